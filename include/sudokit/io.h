@@ -1,0 +1,136 @@
+// Puzzle text formats: read leniently, write canonically (DESIGN.md, "Text formats").
+// Parsing never throws and never aborts on user input: it returns a value or a ParseError.
+#pragma once
+
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "sudokit/grid.h"
+
+namespace sudokit {
+
+// How digits are written.
+enum class Alphabet {
+    automatic,   // reading: decide from the line (an ambiguous line is an error)
+    standard,    // 1-9 then A-Z (10..35); empty: . 0 - _ *
+    zero_based,  // "hex": 0-9 then A-Z for digits 1..36; only . (and - _ *) empty
+    numeric,     // decimal numbers separated by spaces, 0 empty (some 16x16/25x25 files)
+};
+
+// The alphabet a shape is written in when nothing else is asked: standard up to 35,
+// zero_based for 36x36 (1-9A-Z has only 35 symbols).
+Alphabet default_alphabet(int n);
+// The symbol of a digit (1..n) in a single-character alphabet; '.' for 0.
+char digit_symbol(int digit, Alphabet alphabet);
+// "1-9", "1-9A-G", "0-F", ...: the symbols of digits 1..n, for messages.
+std::string alphabet_range(int n, Alphabet alphabet);
+
+struct ParseOptions {
+    std::optional<Shape> shape;               // --size RxC; otherwise from the cell count
+    Alphabet alphabet = Alphabet::automatic;  // --alphabet
+};
+
+struct ParseError {
+    int line = 0;    // 1-based input line (the first line of a multi-line grid)
+    int column = 0;  // 1-based column, 0 when it does not apply
+    std::string reason;
+    // "line 3, column 14: <reason>" (column left out when 0).
+    std::string message() const;
+    bool operator==(const ParseError&) const = default;
+};
+
+struct Puzzle {
+    Grid grid;                         // the givens (for pencil marks: cells with one candidate)
+    std::optional<PencilMarks> marks;  // set when the input was pencil marks
+    Alphabet alphabet = Alphabet::standard;  // the alphabet it was written in (never automatic)
+    std::string comment;  // what followed the cells on the line, separator included
+    int line = 0;         // first input line
+};
+
+// A value or the reason there is none.
+template <class T>
+class Parsed {
+  public:
+    Parsed(T value) : v_(std::move(value)) {}
+    Parsed(ParseError error) : v_(std::move(error)) {}
+    bool ok() const { return v_.index() == 0; }
+    explicit operator bool() const { return ok(); }
+    T& value() { return std::get<0>(v_); }
+    const T& value() const { return std::get<0>(v_); }
+    const ParseError& error() const { return std::get<1>(v_); }
+
+  private:
+    std::variant<T, ParseError> v_;
+};
+
+// Parses one puzzle given as text: a single line (values or pencil marks, comment kept), a
+// numeric line, or a multi-line grid (forum paste, .sdk, pencil-mark grid). Line numbers in
+// errors count from first_line. Givens in conflict are an error ("r1c1 and r1c5 both hold 7").
+Parsed<Puzzle> parse_puzzle(std::string_view text, const ParseOptions& options = {},
+                            int first_line = 1);
+
+// "r1c1 and r1c5 both hold 7" (the digit written in the shape's default alphabet).
+std::string conflict_message(const Conflict& conflict, Shape shape);
+
+// Reads lines from a FILE* through a large buffer (no allocation per line).
+class LineReader {
+  public:
+    explicit LineReader(std::FILE* file);
+    ~LineReader();
+    LineReader(const LineReader&) = delete;
+    LineReader& operator=(const LineReader&) = delete;
+    // The next line without its end-of-line (\n or \r\n); false at end of input. The view is
+    // valid until the next call.
+    bool next(std::string_view& line);
+    int line_number() const { return line_number_; }  // of the line last returned
+
+  private:
+    std::FILE* file_;
+    std::string buffer_;
+    size_t begin_ = 0;
+    size_t end_ = 0;
+    bool eof_ = false;
+    std::string long_line_;  // holds a line longer than the buffer
+    int line_number_ = 0;
+};
+
+// Streams puzzles from a FILE*: one item per puzzle or per malformed input, in input order.
+// Blank lines and lines starting with '#' are skipped (but counted); a CSV header line whose
+// first field is "puzzle" is skipped; consecutive lines that form one grid (forum paste, .sdk,
+// pencil-mark grid) are one item.
+class PuzzleReader {
+  public:
+    PuzzleReader(std::FILE* file, ParseOptions options);
+    struct Item {
+        int line = 0;  // first input line of the item
+        Parsed<Puzzle> puzzle;
+    };
+    std::optional<Item> next();
+
+  private:
+    LineReader lines_;
+    ParseOptions options_;
+    std::string block_;                   // lines of a multi-line grid being gathered
+    std::optional<std::string> pending_;  // a line read ahead that starts the next item
+    int pending_line_ = 0;
+};
+
+// ---- Writing --------------------------------------------------------------------------------
+// One line: N² symbols with '.' for empty (numeric: numbers separated by spaces, 0 empty).
+// Alphabet::automatic means default_alphabet(N).
+std::string format_line(const Grid& grid, Alphabet alphabet = Alphabet::automatic);
+// Appends the same to out (the streaming fast path).
+void append_line(std::string& out, const Grid& grid, Alphabet alphabet = Alphabet::automatic);
+// A readable multi-line grid with box separators, ending in a newline:
+//   4 . . | . . . | 8 . 5
+//   ------+-------+------
+std::string format_grid(const Grid& grid, Alphabet alphabet = Alphabet::automatic);
+// The N³-character pencil-mark line: for each cell, slot d holds the symbol of d or '.'.
+std::string format_marks_line(const PencilMarks& marks, Alphabet alphabet = Alphabet::automatic);
+// The forum pencil-mark grid (columns padded to the widest cell, box separators), ending in '\n'.
+std::string format_marks_grid(const PencilMarks& marks, Alphabet alphabet = Alphabet::automatic);
+
+}  // namespace sudokit

@@ -1,0 +1,131 @@
+// `backtrack`: plain depth-first search over the empty cells in row-major order, digits 1..N in
+// ascending order (the thesis's "totalsökning"). Iterative, so deep 36x36 searches need no stack.
+// A node is one digit placed; a guess is a digit tried after the first at a cell.
+#include "engines/backtrack/backtrack.h"
+
+#include <array>
+#include <bit>
+#include <vector>
+
+#include "engines/engine_options.h"
+
+namespace sudokit {
+
+namespace {
+
+class BacktrackEngine final : public Engine {
+  public:
+    std::string_view name() const override { return "backtrack"; }
+
+    Result solve(const Grid& puzzle, const Limits& limits) override {
+        Result result;
+        result.first = Grid(puzzle.shape());
+        const Topology& topo = puzzle.topology();
+        const int n = puzzle.size();
+        if (find_conflict(puzzle)) return result;
+
+        used_.assign(3 * n, 0);
+        empties_.clear();
+        for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+            int d = puzzle[cell];
+            if (d == 0) {
+                empties_.push_back(cell);
+                continue;
+            }
+            if (d > n) return result;
+            for (int h : topo.houses_of(cell)) used_[h] |= uint64_t{1} << (d - 1);
+        }
+        work_ = puzzle;
+        const uint64_t all = DigitSet::all(n).bits();
+        const int depth = static_cast<int>(empties_.size());
+        if (depth == 0) {
+            result.count = 1;
+            result.first = work_;
+            return result;
+        }
+        remaining_.assign(depth, 0);
+        houses_.resize(depth);
+        for (int i = 0; i < depth; ++i) {
+            auto hs = topo.houses_of(empties_[i]);
+            houses_[i] = {hs[0], hs[1], hs[2]};
+        }
+        auto allowed = [&](int level) {
+            const auto& h = houses_[level];
+            return all & ~(used_[h[0]] | used_[h[1]] | used_[h[2]]);
+        };
+        auto toggle = [&](int level, int digit) {
+            const auto& h = houses_[level];
+            const uint64_t bit = uint64_t{1} << (digit - 1);
+            used_[h[0]] ^= bit;
+            used_[h[1]] ^= bit;
+            used_[h[2]] ^= bit;
+        };
+
+        Stats& stats = result.stats;
+        int level = 0;
+        remaining_[0] = allowed(0);
+        first_try_.assign(depth, true);
+        while (true) {
+            if (remaining_[level] == 0) {
+                ++stats.backtracks;
+                if (level == 0) break;
+                --level;
+                toggle(level, work_[empties_[level]]);
+                work_.set(empties_[level], 0);
+                continue;
+            }
+            const int digit = std::countr_zero(remaining_[level]) + 1;
+            remaining_[level] &= remaining_[level] - 1;
+            if (!first_try_[level]) ++stats.guesses;
+            first_try_[level] = false;
+            ++stats.nodes;
+            if (limits.node_budget != 0 && stats.nodes > limits.node_budget) {
+                result.complete = false;
+                break;
+            }
+            work_.set(empties_[level], digit);
+            if (level + 1 == depth) {
+                if (++result.count == 1) result.first = work_;
+                work_.set(empties_[level], 0);
+                if (result.count >= limits.max_solutions) break;
+                continue;
+            }
+            toggle(level, digit);
+            ++level;
+            remaining_[level] = allowed(level);
+            first_try_[level] = true;
+        }
+        return result;
+    }
+
+  private:
+    Grid work_;
+    std::vector<uint64_t> used_;  // digits placed per house
+    std::vector<int> empties_;
+    std::vector<uint64_t> remaining_;  // digits still to try per level
+    std::vector<std::array<int, 3>> houses_;
+    std::vector<bool> first_try_;
+};
+
+}  // namespace
+
+EngineInfo backtrack_engine_info() {
+    return EngineInfo{
+        .name = "backtrack",
+        .description = "plain backtracking: first empty cell, digits ascending (the thesis's TS)",
+        .sizes = "all",
+        .options = "",
+        .supports = [](Shape s) { return s.valid(); },
+        .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
+            detail::OptionList list;
+            if (!detail::split_options(options, list, error)) return nullptr;
+            if (!list.empty()) {
+                detail::unknown_option("backtrack", list.front().first, "", error);
+                return nullptr;
+            }
+            return std::make_unique<BacktrackEngine>();
+        },
+    };
+}
+
+}  // namespace sudokit

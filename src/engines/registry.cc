@@ -1,0 +1,69 @@
+// The one list of engines. Adding an engine: one folder under src/engines/ and one line here.
+#include <array>
+
+#include "engines/backtrack/backtrack.h"
+#include "engines/engine_options.h"
+#include "sudokit/engine.h"
+
+namespace sudokit {
+
+namespace {
+const std::array kEngines = {
+    backtrack_engine_info(),
+};
+}  // namespace
+
+std::span<const EngineInfo> all_engines() { return kEngines; }
+
+const EngineInfo* find_engine(std::string_view name) {
+    for (const EngineInfo& info : kEngines) {
+        if (info.name == name) return &info;
+    }
+    return nullptr;
+}
+
+std::unique_ptr<Engine> make_engine(std::string_view spec, std::string* error) {
+    std::string ignored;
+    if (error == nullptr) error = &ignored;
+    size_t colon = spec.find(':');
+    std::string_view name = spec.substr(0, colon);
+    std::string_view options = colon == std::string_view::npos ? "" : spec.substr(colon + 1);
+    const EngineInfo* info = find_engine(name);
+    if (info == nullptr) {
+        std::string known;
+        for (const EngineInfo& e : kEngines)
+            known += (known.empty() ? "" : ", ") + std::string(e.name);
+        *error = "unknown engine '" + std::string(name) + "' (known: " + known + ")";
+        return nullptr;
+    }
+    return info->make(options, error);
+}
+
+namespace detail {
+
+bool split_options(std::string_view text, OptionList& out, std::string* error) {
+    out.clear();
+    while (!text.empty()) {
+        size_t comma = text.find(',');
+        std::string_view item = text.substr(0, comma);
+        text = comma == std::string_view::npos ? "" : text.substr(comma + 1);
+        if (item.empty()) continue;
+        size_t eq = item.find('=');
+        if (eq == std::string_view::npos) {
+            *error = "engine option '" + std::string(item) + "' needs the form key=value";
+            return false;
+        }
+        out.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+    }
+    return true;
+}
+
+bool unknown_option(std::string_view engine, std::string_view key, std::string_view accepted,
+                    std::string* error) {
+    *error = "unknown option '" + std::string(key) + "' for engine '" + std::string(engine) + "'";
+    if (!accepted.empty()) *error += " (accepted: " + std::string(accepted) + ")";
+    return false;
+}
+
+}  // namespace detail
+}  // namespace sudokit

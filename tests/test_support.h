@@ -1,0 +1,35 @@
+// Helpers shared by the tests: where the data sets are, reading fixture and data files.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sudokit/grid.h"
+
+namespace sudokit::testing {
+
+// ../shared/data (or $SUDOKIT_DATA_DIR) when it exists.
+std::optional<std::string> data_dir();
+// Path of a data file, or nullopt when the data sets are absent.
+std::optional<std::string> data_file(const std::string& name);
+// The project's own fixture folder (tests/fixtures).
+std::string fixture_path(const std::string& name);
+// Non-blank lines not starting with '#', at most max_lines (0: all), CR stripped.
+std::vector<std::string> read_lines(const std::string& path, size_t max_lines = 0);
+// A single-line puzzle in the default alphabet for its cell count (test helper; aborts the
+// test on malformed text, which is a bug in the test, not in the input under test).
+Grid grid_from_line(const std::string& line);
+std::string grid_to_line(const Grid& grid);
+
+}  // namespace sudokit::testing
+
+// Skips the current test with a clear message when the shared data sets are absent.
+#define SUDOKIT_REQUIRE_DATA(var, name)                                              \
+    auto var##_opt = ::sudokit::testing::data_file(name);                            \
+    if (!var##_opt)                                                                  \
+        GTEST_SKIP() << "data set " << (name)                                        \
+                     << " not found (../shared/data or $SUDOKIT_DATA_DIR): skipped"; \
+    const std::string var = *var##_opt
