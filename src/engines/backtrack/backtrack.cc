@@ -76,13 +76,13 @@ class BacktrackEngine final : public Engine {
             }
             const int digit = std::countr_zero(remaining_[level]) + 1;
             remaining_[level] &= remaining_[level] - 1;
-            if (!first_try_[level]) ++stats.guesses;
-            first_try_[level] = false;
-            ++stats.nodes;
-            if (limits.node_budget != 0 && stats.nodes > limits.node_budget) {
+            if (limits.node_budget != 0 && stats.nodes >= limits.node_budget) {
                 result.complete = false;
                 break;
             }
+            ++stats.nodes;
+            if (!first_try_[level]) ++stats.guesses;
+            first_try_[level] = false;
             work_.set(empties_[level], digit);
             if (level + 1 == depth) {
                 if (++result.count == 1) result.first = work_;

@@ -1,0 +1,166 @@
+// Every engine on the fixture cases (tests/fixtures/engine_cases.txt, "[RxC
+// ]puzzle:count[:solution]"): exact solution counts, valid solutions that keep the givens, limits
+// honoured.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "sudokit/engine.h"
+#include "test_support.h"
+
+namespace sudokit {
+namespace {
+
+struct Case {
+    int line = 0;
+    Grid puzzle;
+    uint32_t count = 0;
+    std::optional<Grid> solution;
+};
+
+Grid read_cells(Shape shape, const std::string& text) {
+    Grid g = testing::grid_from_line(text);
+    Grid shaped(shape);
+    for (int i = 0; i < shape.cell_count() && i < g.cell_count(); ++i) shaped.set(i, g[i]);
+    return shaped;
+}
+
+std::vector<Case> load_cases() {
+    std::vector<Case> cases;
+    std::ifstream in(testing::fixture_path("engine_cases.txt"));
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (line.empty() || line[0] == '#') continue;
+        std::optional<Shape> shape;
+        if (size_t space = line.find(' '); space != std::string::npos) {
+            shape = Shape::parse(line.substr(0, space));
+            line = line.substr(space + 1);
+        }
+        std::vector<std::string> fields;
+        std::stringstream ss(line);
+        for (std::string f; std::getline(ss, f, ':');) fields.push_back(f);
+        EXPECT_GE(fields.size(), 2u) << "fixture line " << number;
+        if (fields.size() < 2) continue;
+        if (!shape) shape = Shape::for_cell_count(static_cast<int>(fields[0].size()));
+        EXPECT_TRUE(shape) << "fixture line " << number;
+        if (!shape) continue;
+        Case c;
+        c.line = number;
+        c.puzzle = read_cells(*shape, fields[0]);
+        c.count = static_cast<uint32_t>(std::stoul(fields[1]));
+        if (fields.size() > 2) c.solution = read_cells(*shape, fields[2]);
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
+class EngineConformance : public ::testing::TestWithParam<std::string_view> {};
+
+TEST_P(EngineConformance, ExactCountsOnFixtures) {
+    const EngineInfo* info = find_engine(GetParam());
+    ASSERT_NE(info, nullptr);
+    auto engine = make_engine(info->name);
+    ASSERT_NE(engine, nullptr);
+    const auto cases = load_cases();
+    ASSERT_GE(cases.size(), 60u);
+    int run = 0;
+    for (const Case& c : cases) {
+        if (!info->supports(c.puzzle.shape())) continue;
+        ++run;
+        Limits limits;
+        limits.max_solutions = c.count + 1;  // so finding too many shows
+        Result r = engine->solve(c.puzzle, limits);
+        SCOPED_TRACE("fixture line " + std::to_string(c.line));
+        ASSERT_TRUE(r.complete);
+        EXPECT_EQ(r.count, c.count);
+        if (r.count > 0) {
+            EXPECT_TRUE(solves(c.puzzle, r.first)) << testing::grid_to_line(r.first);
+        }
+        if (c.count == 1 && c.solution) {
+            EXPECT_EQ(r.first, *c.solution);
+        }
+        // Stopping at the first solution.
+        if (c.count >= 2) {
+            limits.max_solutions = 1;
+            Result one = engine->solve(c.puzzle, limits);
+            EXPECT_EQ(one.count, 1u);
+            EXPECT_TRUE(solves(c.puzzle, one.first));
+        }
+    }
+    EXPECT_GT(run, 0);
+}
+
+TEST_P(EngineConformance, NodeBudgetIsHonoured) {
+    auto engine = make_engine(GetParam());
+    ASSERT_NE(engine, nullptr);
+    const EngineInfo* info = find_engine(GetParam());
+    // The hard 17-clue puzzle of the Czech post needs many nodes for every search engine.
+    Grid hard = testing::grid_from_line(
+        ".......13....3..8..7..........2.6....3....9......1....6..5..2.4...4..7..1........");
+    if (!info->supports(hard.shape())) GTEST_SKIP() << "engine does not take 9x9";
+    Limits unlimited;
+    Result full = engine->solve(hard, unlimited);
+    ASSERT_TRUE(full.complete);
+    ASSERT_EQ(full.count, 1u);
+    for (uint64_t budget : {1ull, 3ull, 10ull}) {
+        Limits limits;
+        limits.node_budget = budget;
+        Result r = engine->solve(hard, limits);
+        EXPECT_LE(r.stats.nodes, budget);
+        if (full.stats.nodes > budget) {
+            EXPECT_FALSE(r.complete) << "budget " << budget;
+        }
+    }
+    // A budget larger than the whole search changes nothing.
+    Limits roomy;
+    roomy.node_budget = full.stats.nodes + 1;
+    Result r = engine->solve(hard, roomy);
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(r.count, 1u);
+    EXPECT_EQ(r.first, full.first);
+}
+
+TEST_P(EngineConformance, SameAnswerWhenReused) {
+    // Engines keep scratch state between calls; a second solve must not see the first.
+    auto engine = make_engine(GetParam());
+    ASSERT_NE(engine, nullptr);
+    const auto cases = load_cases();
+    const EngineInfo* info = find_engine(GetParam());
+    for (int round = 0; round < 2; ++round) {
+        for (auto it = cases.rbegin(); it != cases.rend(); ++it) {
+            if (!info->supports(it->puzzle.shape()) || it->puzzle.size() > 12) continue;
+            Limits limits;
+            limits.max_solutions = it->count + 1;
+            EXPECT_EQ(engine->solve(it->puzzle, limits).count, it->count) << "line " << it->line;
+        }
+    }
+}
+
+std::vector<std::string_view> engine_names() {
+    std::vector<std::string_view> names;
+    for (const EngineInfo& info : all_engines()) names.push_back(info.name);
+    return names;
+}
+
+INSTANTIATE_TEST_SUITE_P(AllEngines, EngineConformance, ::testing::ValuesIn(engine_names()),
+                         [](const auto& info) { return std::string(info.param); });
+
+TEST(Registry, UnknownEngineAndOptionsAreReported) {
+    std::string error;
+    EXPECT_EQ(make_engine("nosuch", &error), nullptr);
+    EXPECT_NE(error.find("unknown engine 'nosuch'"), std::string::npos) << error;
+    EXPECT_EQ(make_engine("backtrack:speed=11", &error), nullptr);
+    EXPECT_EQ(error, "unknown option 'speed' for engine 'backtrack'");
+    EXPECT_EQ(make_engine("backtrack:oops", &error), nullptr);
+    EXPECT_EQ(error, "engine option 'oops' needs the form key=value");
+    for (const EngineInfo& info : all_engines()) {
+        EXPECT_FALSE(info.description.empty());
+        EXPECT_FALSE(info.sizes.empty());
+    }
+}
+
+}  // namespace
+}  // namespace sudokit
