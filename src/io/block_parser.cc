@@ -116,7 +116,8 @@ bool is_separator_line(std::string_view line) {
     char prev = 0;
     for (char c : line) {
         if (!is_space(c)) {
-            if (c != '-' && c != '=' && c != '+' && c != '*' && c != '|' && c != '.' && c != ':') {
+            if (c != '-' && c != '=' && c != '+' && c != '*' && c != '|' && c != '.' && c != ':' &&
+                c != '\'') {
                 return false;
             }
             if ((c == '-' || c == '=') && prev == c) run = true;

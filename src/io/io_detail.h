@@ -139,7 +139,7 @@ struct RowReading {
     int side() const { return n_values != 0 ? n_values : n_tokens; }
 };
 RowReading read_row(std::string_view line, const std::optional<Shape>& shape);
-// A box separator line: only - = + * | . : and spaces, with a run like "--" or "==".
+// A box separator line: only - = + * | . : ' and spaces, with a run like "--" or "==".
 bool is_separator_line(std::string_view line);
 
 enum class LineKind {

@@ -56,6 +56,7 @@ struct NumericScan {
     std::vector<Token> tokens;
     std::vector<size_t> ends;
     size_t leading_numbers = 0;  // tokens before the first one that is not a number
+    size_t total = 0;            // all tokens
     bool whole = false;          // every token is a number
 };
 
@@ -78,6 +79,7 @@ NumericScan scan_numeric(std::string_view line, size_t start, int line_number, b
             scan.tokens.push_back({text, {line_number, static_cast<int>(i) + 1}});
             scan.ends.push_back(j);
         }
+        ++scan.total;
         i = j;
     }
     scan.whole = counting;
@@ -163,6 +165,9 @@ LineKind classify_line(std::string_view line, const ParseOptions& options) {
     if ((first == 'p' || first == 'P' || first == '"') && is_csv_header(line.substr(start))) {
         return LineKind::skip;
     }
+    // Borders first: "+-----+-----+" may have as many characters as a puzzle line. (A line of
+    // dashes only is a border too; as a puzzle it would be an empty grid.)
+    if (is_separator_line(line)) return LineKind::separator;
     if (options.alphabet != Alphabet::numeric) {
         const size_t run = cell_run_end(line, start) - start;
         if (shape_for_cell_count(run, options.shape) || shape_for_mark_count(run, options.shape)) {
@@ -176,14 +181,18 @@ LineKind classify_line(std::string_view line, const ParseOptions& options) {
         if (numbers >= 2 && shape_for_cell_count(numbers, options.shape)) return LineKind::numeric;
         if (options.alphabet == Alphabet::numeric) {
             if (read_row(line, options.shape).is_row()) return LineKind::row;
-            if (is_separator_line(line)) return LineKind::separator;
             return LineKind::numeric;
         }
         if (numbers >= 2 && scan.whole && !side_allowed(numbers, options.shape)) {
             return LineKind::numeric;
         }
+        // N² tokens led by a number: a numeric line with a typo, to be named as such. (Not for
+        // 16 or 36 tokens, which may be a row of a 16x16 or 36x36 grid.)
+        if (numbers >= 1 && scan.total >= 2 && shape_for_cell_count(scan.total, options.shape) &&
+            !side_allowed(scan.total, options.shape)) {
+            return LineKind::numeric;
+        }
     }
-    if (is_separator_line(line)) return LineKind::separator;
     if (read_row(line, options.shape).is_row()) return LineKind::row;
     return LineKind::single;
 }
