@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,8 +26,12 @@ enum class Alphabet {
 Alphabet default_alphabet(int n);
 // The symbol of a digit (1..n) in a single-character alphabet; '.' for 0.
 char digit_symbol(int digit, Alphabet alphabet);
-// "1-9", "1-9A-G", "0-F", ...: the symbols of digits 1..n, for messages.
+// "1-9", "1-9A-G", "0-F", ...: the symbols of digits 1..n, for messages ("1-16" for numeric).
 std::string alphabet_range(int n, Alphabet alphabet);
+// The name used on the command line: "auto", "standard", "hex", "numeric".
+std::string_view alphabet_name(Alphabet alphabet);
+// Parses an --alphabet value: auto|automatic, standard, hex|zero_based|zero-based, numeric.
+std::optional<Alphabet> parse_alphabet(std::string_view text);
 
 struct ParseOptions {
     std::optional<Shape> shape;               // --size RxC; otherwise from the cell count
@@ -72,8 +77,10 @@ class Parsed {
 Parsed<Puzzle> parse_puzzle(std::string_view text, const ParseOptions& options = {},
                             int first_line = 1);
 
-// "r1c1 and r1c5 both hold 7" (the digit written in the shape's default alphabet).
-std::string conflict_message(const Conflict& conflict, Shape shape);
+// "r1c1 and r1c5 both hold 7": the digit written in `alphabet` (automatic: the shape's default
+// alphabet; numeric: as a number).
+std::string conflict_message(const Conflict& conflict, Shape shape,
+                             Alphabet alphabet = Alphabet::automatic);
 
 // Reads lines from a FILE* through a large buffer (no allocation per line).
 class LineReader {
@@ -97,13 +104,21 @@ class LineReader {
     int line_number_ = 0;
 };
 
+namespace detail {
+class ItemAssembler;
+}
+
 // Streams puzzles from a FILE*: one item per puzzle or per malformed input, in input order.
 // Blank lines and lines starting with '#' are skipped (but counted); a CSV header line whose
 // first field is "puzzle" is skipped; consecutive lines that form one grid (forum paste, .sdk,
-// pencil-mark grid) are one item.
+// pencil-mark grid) are one item, whose line is the grid's first line (a leading border line
+// included).
 class PuzzleReader {
   public:
     PuzzleReader(std::FILE* file, ParseOptions options);
+    ~PuzzleReader();
+    PuzzleReader(const PuzzleReader&) = delete;
+    PuzzleReader& operator=(const PuzzleReader&) = delete;
     struct Item {
         int line = 0;  // first input line of the item
         Parsed<Puzzle> puzzle;
@@ -112,10 +127,7 @@ class PuzzleReader {
 
   private:
     LineReader lines_;
-    ParseOptions options_;
-    std::string block_;                   // lines of a multi-line grid being gathered
-    std::optional<std::string> pending_;  // a line read ahead that starts the next item
-    int pending_line_ = 0;
+    std::unique_ptr<detail::ItemAssembler> assembler_;  // grid gathering state (src/io)
 };
 
 // ---- Writing --------------------------------------------------------------------------------
