@@ -353,5 +353,17 @@ TEST(IoErrors, MutatedValidInputsNeverCrash) {
     }
 }
 
+TEST(IoErrors, HugeLinesAreCountedNotStored) {
+    // 1.5 million numbers on one line: a count error, read in one pass.
+    Parsed<Puzzle> numeric = parse_puzzle(numbers(1'500'000));
+    ASSERT_FALSE(numeric.ok());
+    EXPECT_EQ(numeric.error().message(),
+              "line 1: 1500000 numbers; a numeric line holds " + kAllCounts + " numbers");
+    Parsed<Puzzle> chars = parse_puzzle(dots(3'000'000) + " # comment");
+    ASSERT_FALSE(chars.ok());
+    EXPECT_EQ(chars.error().message(),
+              "line 1: 3000000 cells; a puzzle line holds " + kAllCounts + " cells");
+}
+
 }  // namespace
 }  // namespace sudokit

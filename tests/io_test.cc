@@ -503,6 +503,20 @@ TEST(IoReader, MixedContentGivesItemsInOrderWithLineNumbers) {
     EXPECT_EQ(items[9].puzzle.value().line, 37);
 }
 
+TEST(IoReader, ByteOrderMarkIsSkipped) {
+    const std::string bom = "\xEF\xBB\xBF";
+    std::vector<PuzzleReader::Item> items = read_all(bom + kNorvig1 + "\n" + kNorvig1 + "\n");
+    ASSERT_EQ(items.size(), 2u);
+    EXPECT_TRUE(items[0].puzzle.ok());
+    EXPECT_TRUE(items[1].puzzle.ok());
+    EXPECT_EQ(must_parse(bom + kNorvig1).grid, must_parse(kNorvig1).grid);
+    // Only at the very start: elsewhere it is three more bytes on the line.
+    items = read_all(kNorvig1 + std::string("\n") + bom + kNorvig1);
+    ASSERT_EQ(items.size(), 2u);
+    ASSERT_FALSE(items[1].puzzle.ok());
+    EXPECT_EQ(items[1].puzzle.error().reason.substr(0, 10), "84 cells; ");
+}
+
 TEST(IoReader, EmptyAndCommentOnlyInputs) {
     EXPECT_TRUE(read_all("").empty());
     EXPECT_TRUE(read_all("\n\n# nothing\n\r\n").empty());

@@ -75,7 +75,9 @@ NumericScan scan_numeric(std::string_view line, size_t start, int line_number, b
         } else {
             counting = false;
         }
-        if (keep) {
+        // Only the first N² + 1 tokens can matter (the cells, then the one that breaks the
+        // count); a huge line is counted, not stored.
+        if (keep && scan.tokens.size() <= static_cast<size_t>(kMaxSize * kMaxSize)) {
             scan.tokens.push_back({text, {line_number, static_cast<int>(i) + 1}});
             scan.ends.push_back(j);
         }

@@ -62,6 +62,8 @@ bool LineReader::next(std::string_view& line) {
         if (got == 0) eof_ = true;
     }
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    // A UTF-8 byte-order mark (saved by some editors) is not part of the first line.
+    if (line_number_ == 0 && line.starts_with("\xEF\xBB\xBF")) line.remove_prefix(3);
     ++line_number_;
     return true;
 }

@@ -40,6 +40,8 @@ class TextLines final : public LineSource {
         pending_empty_ = false;
         pos_ = end + 1;
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (first_ && line.starts_with("\xEF\xBB\xBF")) line.remove_prefix(3);  // UTF-8 BOM
+        first_ = false;
         number = ++number_;
         return true;
     }
@@ -48,6 +50,7 @@ class TextLines final : public LineSource {
     std::string_view text_;
     size_t pos_ = 0;
     bool pending_empty_ = true;  // an empty text still has one (empty) line
+    bool first_ = true;
     int number_;
 };
 
@@ -57,17 +60,20 @@ class TextLines final : public LineSource {
 // start of the next item; it stays valid because the source is not read in between.
 class ItemAssembler {
   public:
-    explicit ItemAssembler(ParseOptions options) : options_(std::move(options)) {}
+    explicit ItemAssembler(ParseOptions options)
+        : options_(std::move(options)), shape_ok_(!options_.shape || options_.shape->valid()) {}
 
     std::optional<PuzzleReader::Item> next(LineSource& source) {
         std::string_view line;
         int number = 0;
         while (fetch(source, line, number)) {
-            if (options_.shape && !options_.shape->valid()) {
-                const std::string reason = "the size " + options_.shape->name() +
-                                           " is not a grid sudokit reads (sides 1 to 36)";
+            if (!shape_ok_) {
+                // Every puzzle gets the same answer; skipped lines stay skipped.
                 if (classify_line(line, ParseOptions{}) == LineKind::skip) continue;
-                return PuzzleReader::Item{number, ParseError{number, 0, reason}};
+                return PuzzleReader::Item{
+                    number, ParseError{number, 0,
+                                       "the size " + options_.shape->name() +
+                                           " is not a grid sudokit reads (sides 1 to 36)"}};
             }
             switch (classify_line(line, options_)) {
                 case LineKind::skip:
@@ -162,6 +168,7 @@ class ItemAssembler {
     };
 
     ParseOptions options_;
+    bool shape_ok_;
     bool has_pending_ = false;
     std::string_view pending_;
     int pending_number_ = 0;
