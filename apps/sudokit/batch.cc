@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
+#include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
@@ -39,8 +40,15 @@ bool run_batch(InputSet& input, const BatchConfig& config, Output& out,
 
     std::unique_ptr<Engine> own_engine;  // the calling thread's
     tbb::enumerable_thread_specific<std::unique_ptr<Engine>> worker_engines;
+    // --threads may ask for more threads than there are cores; TBB's default cap (one worker
+    // per core) would otherwise warn on stderr and run fewer.
+    std::optional<tbb::global_control> thread_cap;
     std::optional<tbb::task_arena> arena;
-    if (config.threads > 1) arena.emplace(config.threads);
+    if (config.threads > 1) {
+        thread_cap.emplace(tbb::global_control::max_allowed_parallelism,
+                           static_cast<size_t>(config.threads));
+        arena.emplace(config.threads);
+    }
 
     std::vector<Job> jobs;
     jobs.reserve(kChunkItems);

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <map>
 #include <thread>
 
 namespace sudokit::cli {
@@ -45,14 +44,11 @@ ParseOptions InputOptions::parse_options() const {
 
 CLI::Option* add_alphabet_option(CLI::App& command, const std::string& name, Alphabet& value,
                                  const std::string& help) {
-    static const std::map<std::string, Alphabet> kNames = {
-        {"auto", Alphabet::automatic},
-        {"standard", Alphabet::standard},
-        {"hex", Alphabet::zero_based},
-        {"numeric", Alphabet::numeric},
-    };
     return command.add_option(name, value, help)
-        ->transform(CLI::CheckedTransformer(kNames, CLI::ignore_case).description(""))
+        ->transform(enum_names<Alphabet>({{"auto", Alphabet::automatic},
+                                          {"standard", Alphabet::standard},
+                                          {"hex", Alphabet::zero_based},
+                                          {"numeric", Alphabet::numeric}}))
         ->type_name("auto|standard|hex|numeric");
 }
 
@@ -105,7 +101,10 @@ void add_engine_options(CLI::App& command, EngineOptions& options) {
     command.add_flag("--stats", options.stats,
                      "append the engine's counters to each result and their totals to the summary");
     command.add_option("-f,--format", options.format, "output format (default line)")
-        ->check(CLI::IsMember({"line", "grid", "json", "csv"}).description(""))
+        ->transform(enum_names<Format>({{"line", Format::line},
+                                        {"grid", Format::grid},
+                                        {"json", Format::json},
+                                        {"csv", Format::csv}}))
         ->type_name("line|grid|json|csv");
 }
 

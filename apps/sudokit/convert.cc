@@ -181,13 +181,14 @@ Command add_convert_command(CLI::App& app) {
     CLI::App* cmd = app.add_subcommand(
         "convert", "read puzzles in any input format and write them in one format");
     add_input_options(*cmd, options->input);
-    static const std::map<std::string, Target> kTargets = {
-        {"line", Target::line},       {"grid", Target::grid}, {"pm", Target::pm},
-        {"pmgrid", Target::pmgrid},   {"json", Target::json}, {"csv", Target::csv},
-        {"numeric", Target::numeric},
-    };
     cmd->add_option("-t,--to", options->to, "output format (default line)")
-        ->transform(CLI::CheckedTransformer(kTargets, CLI::ignore_case).description(""))
+        ->transform(enum_names<Target>({{"line", Target::line},
+                                        {"grid", Target::grid},
+                                        {"pm", Target::pm},
+                                        {"pmgrid", Target::pmgrid},
+                                        {"json", Target::json},
+                                        {"csv", Target::csv},
+                                        {"numeric", Target::numeric}}))
         ->type_name("line|grid|pm|pmgrid|json|csv|numeric");
     add_alphabet_option(*cmd, "--out-alphabet", options->out_alphabet,
                         "how digits are written in the output (default auto: as in the input; "

@@ -90,8 +90,8 @@ int run_solve(const SolveOptions& o) {
     const JsonContext context{&input, config};
     Output out(stdout);
     Tally tally;
-    const std::string& format = o.engine.format;
-    if (format == "csv") out.text() += "puzzle,solution,count,status,nodes,guesses,comment\n";
+    const Format format = o.engine.format;
+    if (format == Format::csv) out.text() += "puzzle,solution,count,status,nodes,guesses,comment\n";
 
     const auto start = std::chrono::steady_clock::now();
     const bool written = run_batch(input, config, out, [&](const Job& job) {
@@ -103,11 +103,11 @@ int run_solve(const SolveOptions& o) {
         if (is_failure(status))
             print_error(input.source_name(job.source), problem_message(job, status, config));
         std::string& text = out.text();
-        if (format == "json") {
+        if (format == Format::json) {
             write_json(text, job, status, o.unique, engine_name, context);
-        } else if (format == "grid") {
+        } else if (format == Format::grid) {
             write_grid(text, job, status, o.engine.stats);
-        } else if (format == "csv") {
+        } else if (format == Format::csv) {
             write_csv(text, job, status);
         } else {
             write_line(text, job, status, o.engine.stats);
