@@ -1,0 +1,71 @@
+// Options shared by the subcommands: where puzzles come from and how they are read (input), and
+// which engine solves them with what limits and threads (engine).
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sudokit/engine.h"
+#include "sudokit/io.h"
+
+namespace sudokit::cli {
+
+struct InputOptions {
+    std::vector<std::string> files;  // none: stdin; "-": stdin
+    std::string size;                // --size RxC, checked when parsed
+    Alphabet alphabet = Alphabet::automatic;
+    bool quiet = false;
+
+    ParseOptions parse_options() const;
+};
+
+// Adds the file operands, --size, --alphabet and --quiet.
+void add_input_options(CLI::App& command, InputOptions& options);
+
+// --format of solve and count.
+enum class Format { line, grid, json, csv };
+
+struct EngineOptions {
+    std::string engine;  // spec "name[:key=value,...]"; empty: default_engine_spec()
+    int threads = 0;     // 0: all cores
+    uint64_t budget = 0;
+    bool stats = false;
+    Format format = Format::line;
+
+    std::string engine_spec() const { return engine.empty() ? default_engine_spec() : engine; }
+    // The worker count: --threads, or every core when 0.
+    int thread_count() const;
+    static std::string default_engine_spec();
+};
+
+// Adds --engine, --threads, --budget, --stats and --format line|grid|json|csv.
+void add_engine_options(CLI::App& command, EngineOptions& options);
+
+// A transform for an enum option: accepts the names (any case) and hands CLI11 the enum's number;
+// anything else is a usage error that lists the names.
+template <class Enum>
+CLI::Validator enum_names(std::vector<std::pair<std::string, Enum>> names) {
+    return CLI::Validator(
+        [names](std::string& value) -> std::string {
+            std::string key = CLI::detail::to_lower(value);
+            std::string known;
+            for (const auto& [name, e] : names) {
+                if (name == key) {
+                    value = std::to_string(static_cast<int>(e));
+                    return "";
+                }
+                known += (known.empty() ? "" : ", ") + name;
+            }
+            return "'" + value + "' is not one of " + known;
+        },
+        "");
+}
+
+// Maps auto|standard|hex|numeric (any case) to an Alphabet, for --alphabet and --out-alphabet.
+CLI::Option* add_alphabet_option(CLI::App& command, const std::string& name, Alphabet& value,
+                                 const std::string& help);
+
+}  // namespace sudokit::cli

@@ -1,0 +1,276 @@
+// Tests of the sudokit program: golden files in tests/cli/ (see tests/cli/README.md), and
+// behaviour that goldens cannot pin down: same output for any thread count across chunk
+// boundaries, JSON that parses, a closed pipe, the engine list, usage errors.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cli_runner.h"
+#include "sudokit/engine.h"
+#include "sudokit/grid.h"
+#include "test_support.h"
+
+namespace sudokit::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+// ---- Golden cases: <case>.args (one argument per line, '#' lines are notes), optional
+// <case>.in (stdin), expected <case>.out, <case>.err (timings normalised) and <case>.code.
+std::vector<std::string> golden_cases() {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(SUDOKIT_CLI_DIR)) {
+        if (entry.path().extension() == ".args") names.push_back(entry.path().stem().string());
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+std::vector<std::string> read_args(const fs::path& path) {
+    std::vector<std::string> args;
+    for (const std::string& line : split_lines(read_text(path))) {
+        if (line.empty() || line[0] == '#') continue;
+        args.push_back(line);
+    }
+    return args;
+}
+
+class CliGolden : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(CliGolden, MatchesGoldenFiles) {
+    const fs::path dir = SUDOKIT_CLI_DIR;
+    const std::string name = GetParam();
+    const fs::path in = dir / (name + ".in");
+    const CliRun run =
+        run_cli(read_args(dir / (name + ".args")), fs::exists(in) ? in.string() : std::string());
+    const std::string err = normalize_timing(run.err);
+    const std::string code = std::to_string(run.code) + "\n";
+    const char* update = std::getenv("SUDOKIT_UPDATE_GOLDEN");
+    if (update != nullptr && *update != '\0') {
+        write_text(dir / (name + ".out"), run.out);
+        write_text(dir / (name + ".err"), err);
+        write_text(dir / (name + ".code"), code);
+        GTEST_SKIP() << "golden files of " << name << " rewritten: review them (git diff)";
+    }
+    EXPECT_EQ(run.out, read_text(dir / (name + ".out"))) << "stdout of " << name;
+    EXPECT_EQ(err, read_text(dir / (name + ".err"))) << "stderr of " << name;
+    EXPECT_EQ(code, read_text(dir / (name + ".code"))) << "exit code of " << name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Cli, CliGolden, ::testing::ValuesIn(golden_cases()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                             return info.param;
+                         });
+
+TEST(CliGoldenSet, HasTheCases) {
+    // Guards against a moved folder silently running no golden case at all.
+    const auto names = golden_cases();
+    EXPECT_GE(names.size(), 30u);
+    for (const char* required : {"solve_mixed", "solve_9x9_stdin", "count_empty_4x4",
+                                 "usage_no_command", "convert_to_pm"}) {
+        EXPECT_NE(std::find(names.begin(), names.end(), required), names.end()) << required;
+    }
+}
+
+// ---- Behaviour ----------------------------------------------------------------------------
+
+std::vector<std::string> fixture_items(const std::string& name) {
+    std::vector<std::string> items;
+    for (const std::string& line : split_lines(read_text(fs::path(SUDOKIT_CLI_DIR) / name))) {
+        if (!line.empty() && line[0] != '#') items.push_back(line);
+    }
+    return items;
+}
+
+// More items than one chunk of the batch runner (4096), mostly small grids so that it stays
+// fast, with every kind of item from mixed.txt spread through it.
+struct LongInput {
+    fs::path path;
+    size_t items = 0;
+};
+
+LongInput write_long_input(const fs::path& dir) {
+    std::vector<std::string> small = fixture_items("puzzles_4x4.txt");
+    for (const std::string& line : fixture_items("puzzles_6x6.txt")) small.push_back(line);
+    const std::vector<std::string> mixed = fixture_items("mixed.txt");
+    std::string text;
+    LongInput input{dir / "long.txt", 0};
+    for (int i = 0; i < 4500; ++i) {
+        if (i % 97 == 3) {
+            text += "# a comment line\n";
+            continue;
+        }
+        text += i % 40 == 7 ? mixed[(i / 40) % mixed.size()] : small[i % small.size()];
+        text += '\n';
+        ++input.items;
+    }
+    write_text(input.path, text);
+    return input;
+}
+
+TEST(CliThreads, OutputIsTheSameForAnyThreadCount) {
+    const fs::path dir = fresh_temp_dir();
+    const LongInput long_input = write_long_input(dir);
+    const std::string input = long_input.path.string();
+    for (const std::string command : {"solve", "count"}) {
+        const CliRun one =
+            run_cli({command, "-q", "--engine", "backtrack", "--threads", "1", input});
+        EXPECT_EQ(one.code, 1) << command;  // mixed.txt holds invalid and unsolvable items
+        EXPECT_EQ(split_lines(one.out).size(), long_input.items) << command;
+        for (const std::string threads : {"2", "3"}) {
+            const CliRun many =
+                run_cli({command, "-q", "--engine", "backtrack", "--threads", threads, input});
+            EXPECT_EQ(many.code, one.code) << command << " --threads " << threads;
+            EXPECT_TRUE(many.out == one.out) << command << " --threads " << threads;
+            EXPECT_TRUE(many.err == one.err) << command << " --threads " << threads;
+        }
+    }
+    fs::remove_all(dir);
+}
+
+TEST(CliThreads, ResultsKeepInputOrder) {
+    const fs::path dir = fresh_temp_dir();
+    const std::string input = write_long_input(dir).path.string();
+    const CliRun run = run_cli(
+        {"solve", "-q", "--engine", "backtrack", "--threads", "3", "--format", "json", input});
+    int previous = 0;
+    size_t objects = 0;
+    for (const std::string& line : split_lines(run.out)) {
+        ++objects;
+        const auto j = nlohmann::json::parse(line);
+        const int n = j["line"].get<int>();
+        EXPECT_GT(n, previous);
+        previous = n;
+    }
+    EXPECT_EQ(previous, 4500);
+    EXPECT_EQ(objects, write_long_input(dir).items);
+    fs::remove_all(dir);
+}
+
+TEST(CliJson, SolveObjectsParseAndAgreeWithTheInput) {
+    const CliRun run = run_cli({"solve", "-q", "--engine", "backtrack", "--format", "json",
+                                "--threads", "2", "mixed.txt"});
+    EXPECT_EQ(run.code, 1);
+    const std::vector<std::string> lines = split_lines(run.out);
+    const std::vector<std::pair<int, std::string>> expected = {
+        {2, "solved"},      {3, "invalid"},  {4, "invalid"}, {6, "invalid"},
+        {7, "no-solution"}, {8, "multiple"}, {9, "solved"},  {10, "solved"}};
+    ASSERT_EQ(lines.size(), expected.size());
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const nlohmann::json j = nlohmann::json::parse(lines[i]);
+        SCOPED_TRACE(lines[i]);
+        EXPECT_EQ(j["file"], "mixed.txt");
+        EXPECT_EQ(j["line"].get<int>(), expected[i].first);
+        EXPECT_EQ(j["status"], expected[i].second);
+        EXPECT_EQ(j["engine"], "backtrack");
+        if (expected[i].second == "solved") {
+            const Grid puzzle = grid_from_line(j["puzzle"].get<std::string>());
+            const Grid solution = grid_from_line(j["solution"].get<std::string>());
+            EXPECT_TRUE(solves(puzzle, solution));
+            EXPECT_EQ(j["count"], 1);
+            EXPECT_EQ(j["unique"], true);
+            EXPECT_GT(j["stats"]["nodes"].get<uint64_t>(), 0u);
+            EXPECT_TRUE(j["error"].is_null());
+        } else {
+            EXPECT_TRUE(j["solution"].is_null());
+            EXPECT_TRUE(j["error"].is_string());
+        }
+        if (expected[i].second == "invalid") {
+            EXPECT_TRUE(j["puzzle"].is_null());
+            EXPECT_TRUE(j["stats"].is_null());
+        }
+        if (expected[i].second == "multiple") {
+            EXPECT_EQ(j["count"], 2);
+            EXPECT_EQ(j["unique"], false);
+        }
+    }
+}
+
+TEST(CliJson, CountAndConvertObjectsParse) {
+    const CliRun count = run_cli({"count", "-q", "--limit", "4", "--format", "json", "mixed.txt"});
+    for (const std::string& line : split_lines(count.out)) {
+        const nlohmann::json j = nlohmann::json::parse(line);
+        EXPECT_EQ(j["limit"], 4);
+        if (j["status"] == "counted") {
+            EXPECT_GE(j["count"].get<int>(), 1);
+            EXPECT_LE(j["count"].get<int>(), 4);
+            EXPECT_EQ(j["complete"], true);
+        }
+    }
+    EXPECT_EQ(split_lines(count.out).size(), 8u);
+    const CliRun convert = run_cli({"convert", "-q", "--to", "json", "puzzles_16x16.txt"});
+    EXPECT_EQ(convert.code, 0);
+    const std::vector<std::string> lines = split_lines(convert.out);
+    ASSERT_EQ(lines.size(), 2u);
+    for (const std::string& line : lines) {
+        const nlohmann::json j = nlohmann::json::parse(line);
+        EXPECT_EQ(j["shape"], "4x4");
+        EXPECT_EQ(j["puzzle"].get<std::string>().size(), 256u);
+        EXPECT_EQ(grid_from_line(j["puzzle"].get<std::string>()).given_count(),
+                  j["givens"].get<int>());
+    }
+}
+
+// `sudokit ... | head -n 1`: the reader goes away; the program stops without a message, a
+// partial line or a summary.
+TEST(CliPipe, ClosedPipeStopsQuietly) {
+    const fs::path dir = fresh_temp_dir();
+    const std::string puzzle = fixture_items("puzzles_4x4.txt")[0];
+    std::string text;
+    for (int i = 0; i < 100000; ++i) text += puzzle + "\n";
+    write_text(dir / "big.txt", text);
+    for (const std::string command : {"solve --threads 2", "convert"}) {
+        const std::string cmd = "( " + shell_quote(SUDOKIT_BINARY) + " " + command + " " +
+                                shell_quote((dir / "big.txt").string()) + " 2> " +
+                                shell_quote((dir / "err").string()) + "; echo $? > " +
+                                shell_quote((dir / "code").string()) + " ) | head -n 1 > " +
+                                shell_quote((dir / "out").string());
+        ASSERT_EQ(exit_code_of(std::system(cmd.c_str())), 0) << cmd;
+        const std::string first = command == "convert" ? puzzle : "3412123423414123";
+        EXPECT_EQ(read_text(dir / "out"), first + "\n") << command;
+        EXPECT_EQ(read_text(dir / "err"), "") << command;
+        EXPECT_EQ(read_text(dir / "code"), "1\n") << command;
+    }
+    fs::remove_all(dir);
+}
+
+TEST(CliEngines, ListsEveryRegisteredEngine) {
+    const CliRun run = run_cli({"engines"});
+    EXPECT_EQ(run.code, 0);
+    EXPECT_EQ(run.err, "");
+    for (const EngineInfo& info : all_engines()) {
+        EXPECT_NE(run.out.find(std::string(info.name) + " "), std::string::npos) << info.name;
+        EXPECT_NE(run.out.find(std::string(info.description)), std::string::npos) << info.name;
+        if (!info.options.empty()) {
+            EXPECT_NE(run.out.find(std::string(info.options)), std::string::npos) << info.name;
+        }
+    }
+    EXPECT_NE(run.out.find("default: "), std::string::npos);
+}
+
+TEST(CliUsage, BadEngineSpecsAreUsageErrors) {
+    const CliRun unknown = run_cli({"solve", "--engine", "nope", "puzzles_4x4.txt"});
+    EXPECT_EQ(unknown.code, 2);
+    EXPECT_EQ(unknown.out, "");
+    EXPECT_NE(unknown.err.find("unknown engine 'nope'"), std::string::npos) << unknown.err;
+    const CliRun option = run_cli({"count", "--engine", "backtrack:depth=3", "puzzles_4x4.txt"});
+    EXPECT_EQ(option.code, 2);
+    EXPECT_EQ(option.out, "");
+    EXPECT_NE(option.err.find("unknown option 'depth'"), std::string::npos) << option.err;
+}
+
+TEST(CliUsage, EveryCommandHasHelp) {
+    for (const std::string command : {"solve", "count", "convert", "engines"}) {
+        const CliRun run = run_cli({command, "--help"});
+        EXPECT_EQ(run.code, 0) << command;
+        EXPECT_NE(run.out.find("Usage: sudokit " + command), std::string::npos) << run.out;
+    }
+}
+
+}  // namespace
+}  // namespace sudokit::testing
