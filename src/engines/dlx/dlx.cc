@@ -1,6 +1,6 @@
 // `dlx`: the Sudoku adapter over the generic exact-cover core (exact_cover.h). The matrix of a
 // shape is built once per engine object and reused; each solve selects the givens' rows, searches
-// and undoes both, so the links are back in their built state for the next puzzle.
+// (which undoes its own covers) and resets the links to their built state in one copy.
 // Stats: a node is a candidate row tried, a guess a row tried after the first at a choice point,
 // a backtrack a level left with every row tried (or an empty column met), and propagations
 // count link updates (nodes taken out of a column list by the search; the givens' covers are
@@ -76,7 +76,7 @@ class DlxEngine final : public Engine {
             result.stats.backtracks = found.counters.backtracks;
             result.stats.propagations = found.counters.updates;
         }
-        matrix.unselect_all();
+        matrix.reset();
         return result;
     }
 

@@ -21,7 +21,7 @@ struct ExactCoverLimits {
 struct ExactCoverCounters {
     uint64_t nodes = 0;       // rows tried: each row placed in the partial solution
     uint64_t guesses = 0;     // rows tried after the first one at a choice point
-    uint64_t backtracks = 0;  // levels left with every row tried, or an empty column met
+    uint64_t backtracks = 0;  // dead ends: an empty column chosen (no row can cover it)
     uint64_t updates = 0;     // link updates: a node taken out of its column's list
 };
 
@@ -35,37 +35,26 @@ struct ExactCoverResult {
 // were selected, then the rows chosen by the search, top level first.
 using ExactCoverVisitor = std::function<void(std::span<const int> rows)>;
 
-// One node of the matrix (12 bytes). Header: up/down of the column list, top = column size.
-// Row node: up/down in its column, top = header index. Spacer: see ExactCover.
+// One node of the matrix (12 bytes). Header: up/down of the column's list. Row node: up/down in
+// its column, top = header index (>= 1). Spacer: top <= 0, see ExactCover.
 struct ExactCoverNode {
     int32_t up;
     int32_t down;
     int32_t top;
 };
-// The doubly linked list of active columns.
-struct ExactCoverItem {
-    int32_t left;
-    int32_t right;
-};
 
-// An exact-cover matrix of primary columns 0..C-1 and rows 0..R-1 (each a set of columns).
-// Built once, then searched many times: every search and every select() is undone before the
-// next one starts, so the links are back in their built state between uses.
-//
-// Node array layout (indices, not pointers):
-//   0            root of the list of active columns (uses items_ only)
-//   1..C         column headers: up/down of the column's list, `top` holds the column size
-//   C+1          spacer before row 0
-//   ...          row r's nodes, one per column (top = header index), then a spacer
-// A spacer's `top` is -r for the row after it (-R for the last one); its `up` is the first
-// node of the row before it and its `down` the last node of the row after it, so walking a
-// row to the right or left wraps around through the spacers.
 class ExactCover {
   public:
+    static constexpr int32_t kCoveredBit = int32_t{1} << 30;  // a key's covered flag
+
+    // Keys leave 20 bits for the header index (and at least 10 for the size).
+    static constexpr int kMaxColumns = (1 << 20) - 1;
+
+    // A matrix of min(column_count, kMaxColumns) columns and no rows yet.
     explicit ExactCover(int column_count);
 
     // Appends a row; false (and nothing added) when it is empty, names a column out of range,
-    // or names a column twice.
+    // names a column twice, or would make a column too long for the key (2^30 / 2^shift rows).
     bool add_row(std::span<const int> columns);
 
     int column_count() const { return column_count_; }
@@ -76,6 +65,10 @@ class ExactCover {
     bool select(int row);
     // Undoes every select(), last first.
     void unselect_all();
+    // Back to the built state in one copy of the links saved at the first select() after the
+    // last add_row(): drops the selection (and anything left covered). Cheaper than
+    // unselect_all() once more than a few rows are selected.
+    void reset();
     int selected_count() const { return static_cast<int>(selected_.size()); }
 
     // Algorithm X from the current state (the selected rows in place): smallest column first,
@@ -89,23 +82,28 @@ class ExactCover {
     void uncover(int column);
     bool is_active(int column) const;
     // Rows left in an active column's list.
-    int column_size(int column) const { return nodes_[column + 1].top; }
+    int column_size(int column) const { return (keys_[column + 1] & (kCoveredBit - 1)) >> shift_; }
 
-    // The link-consistency checker (debug aid): the active-column list is a proper doubly linked
-    // cycle; every column list is one too, in row order, with its size field right; the
-    // active columns hold exactly the rows that meet no covered column; the spacers wrap each
-    // row. Empty string when all holds, otherwise the first problem found.
+    // The link-consistency checker (debug aid): every key is well formed (its own header index,
+    // the covered flag or nothing); every column list is a doubly linked cycle of that column's
+    // nodes in row order whose length is the key's size; the active columns hold exactly the
+    // rows that meet no covered column; the spacers wrap each row. Empty string when all holds,
+    // otherwise the first problem found.
     std::string check_links() const;
 
   private:
     using Node = ExactCoverNode;
-    using Item = ExactCoverItem;
 
     int row_of(int node) const;
 
     int column_count_;
+    int shift_;          // bits of the header index in a key
+    int32_t size_unit_;  // 1 << shift_: one row in a key's size field
     std::vector<Node> nodes_;
-    std::vector<Item> items_;         // index 0 is the root, 1..C the columns
+    std::vector<int32_t> keys_;      // per header (index 0 unused), see above
+    std::vector<Node> built_nodes_;  // the links as built, for reset()
+    std::vector<int32_t> built_keys_;
+    bool built_saved_ = false;        // built_* match the rows added so far
     std::vector<int32_t> row_start_;  // first node of each row
     std::vector<int32_t> selected_;   // first node of each selected row, in order
     std::vector<int32_t> choice_;     // per search level: the header, then the row node tried
