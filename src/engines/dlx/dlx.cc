@@ -45,8 +45,8 @@ class DlxEngine final : public Engine {
     std::string_view name() const override { return "dlx"; }
 
     Result solve(const Grid& puzzle, const Limits& limits) override {
-        Result result;
-        result.first = Grid(puzzle.shape());
+        Result result;  // its empty grid is already 9x9, the common case
+        if (result.first.shape() != puzzle.shape()) result.first = Grid(puzzle.shape());
         detail::ExactCover& matrix = matrix_for(puzzle.shape());
         const int n = puzzle.size();
         // Givens go in before the search; one that clashes with an earlier one (or is no digit
@@ -58,15 +58,20 @@ class DlxEngine final : public Engine {
             consistent = d <= n && matrix.select(cell * n + d - 1);
         }
         if (consistent) {
+            // max_solutions 0 reads as 1 (as in backtrack): the core would take it as "all".
             detail::ExactCoverLimits cover_limits;
             cover_limits.max_solutions = std::max<uint32_t>(limits.max_solutions, 1);
             cover_limits.node_budget = limits.node_budget;
-            Grid& first = result.first;
-            bool have_first = false;
-            auto keep_first = [&](std::span<const int> rows) {
-                if (have_first) return;
-                have_first = true;
-                for (int row : rows) first.set(row / n, row % n + 1);
+            // One reference captured, so std::function keeps the lambda without allocating.
+            struct {
+                Grid& grid;
+                int n;
+                bool have = false;
+            } first{result.first, n};
+            auto keep_first = [&first](std::span<const int> rows) {
+                if (first.have) return;
+                first.have = true;
+                for (int row : rows) first.grid.set(row / first.n, row % first.n + 1);
             };
             detail::ExactCoverResult found = matrix.search(cover_limits, keep_first);
             result.count = static_cast<uint32_t>(found.solutions);
