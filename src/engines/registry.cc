@@ -2,6 +2,7 @@
 #include <array>
 
 #include "engines/backtrack/backtrack.h"
+#include "engines/dlx/dlx.h"
 #include "engines/engine_options.h"
 #include "sudokit/engine.h"
 
@@ -10,6 +11,7 @@ namespace sudokit {
 namespace {
 const std::array kEngines = {
     backtrack_engine_info(),
+    dlx_engine_info(),
 };
 }  // namespace
 
