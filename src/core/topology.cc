@@ -44,7 +44,12 @@ Topology::Topology(Shape shape) : shape_(shape), n_(shape.size()) {
 }
 
 std::string Topology::cell_name(int cell) const {
-    return "r" + std::to_string(row_of(cell) + 1) + "c" + std::to_string(col_of(cell) + 1);
+    // Built by appending: GCC 12 at -O3 warns (-Wrestrict, a false positive) on "r" + to_string.
+    std::string name = "r";
+    name += std::to_string(row_of(cell) + 1);
+    name += 'c';
+    name += std::to_string(col_of(cell) + 1);
+    return name;
 }
 
 std::string Topology::house_name(int h) const {
