@@ -45,10 +45,14 @@ ParseOptions InputOptions::parse_options() const {
 CLI::Option* add_alphabet_option(CLI::App& command, const std::string& name, Alphabet& value,
                                  const std::string& help) {
     return command.add_option(name, value, help)
-        ->transform(enum_names<Alphabet>({{"auto", Alphabet::automatic},
-                                          {"standard", Alphabet::standard},
-                                          {"hex", Alphabet::zero_based},
-                                          {"numeric", Alphabet::numeric}}))
+        ->transform(CLI::Validator(
+            [](std::string& text) -> std::string {
+                const std::optional<Alphabet> alphabet = parse_alphabet(text);
+                if (!alphabet) return "'" + text + "' is not one of auto, standard, hex, numeric";
+                text = std::to_string(static_cast<int>(*alphabet));
+                return "";
+            },
+            ""))
         ->type_name("auto|standard|hex|numeric");
 }
 

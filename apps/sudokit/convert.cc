@@ -25,14 +25,11 @@ struct ConvertOptions {
     Alphabet out_alphabet = Alphabet::automatic;  // automatic: the puzzle's own
 };
 
-// The alphabet to write a puzzle in. Grids and pencil marks need one symbol per digit, so a
-// numeric puzzle is written there in the default alphabet of its size.
+// The alphabet to write a puzzle in (pencil marks have no numeric form: the writers use the
+// size's default alphabet there).
 Alphabet output_alphabet(const ConvertOptions& o, const Puzzle& puzzle) {
-    Alphabet a = o.to == Target::numeric ? Alphabet::numeric : o.out_alphabet;
-    if (a == Alphabet::automatic) a = puzzle.alphabet;
-    const bool single_symbol = o.to == Target::grid || o.to == Target::pm || o.to == Target::pmgrid;
-    if (a == Alphabet::numeric && single_symbol) a = default_alphabet(puzzle.grid.size());
-    return a;
+    const Alphabet a = o.to == Target::numeric ? Alphabet::numeric : o.out_alphabet;
+    return a == Alphabet::automatic ? puzzle.alphabet : a;
 }
 
 PencilMarks marks_of(const Puzzle& puzzle) {
@@ -87,9 +84,7 @@ void write_puzzle(std::string& out, const ConvertOptions& o, const Puzzle& puzzl
             j["shape"] = puzzle.grid.shape().name();
             j["givens"] = puzzle.grid.given_count();
             if (puzzle.marks) {
-                const Alphabet marks_alphabet =
-                    alphabet == Alphabet::numeric ? default_alphabet(puzzle.grid.size()) : alphabet;
-                j["marks"] = format_marks_line(*puzzle.marks, marks_alphabet);
+                j["marks"] = format_marks_line(*puzzle.marks, alphabet);
             } else {
                 j["marks"] = nullptr;
             }
@@ -192,8 +187,7 @@ Command add_convert_command(CLI::App& app) {
         ->type_name("line|grid|pm|pmgrid|json|csv|numeric");
     add_alphabet_option(*cmd, "--out-alphabet", options->out_alphabet,
                         "how digits are written in the output (default auto: as in the input; "
-                        "grid and pencil-mark output need one symbol per digit, so numeric "
-                        "becomes the size's default there)");
+                        "pencil marks have no numeric form and use the size's default)");
     cmd->footer(R"(Output formats (comments of the input lines are kept):
   line     one line of N*N cells, '.' for empty, then the comment
   numeric  the same with numbers separated by spaces, 0 for empty
