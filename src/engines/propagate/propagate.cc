@@ -25,7 +25,9 @@ class PropagateEngine final : public Engine {
         result.first = Grid(puzzle.shape());
         use_shape(puzzle.shape());
         const int n = puzzle.size();
-        if (n <= 16) {
+        if (puzzle.shape() == Shape{3, 3}) {
+            run<uint16_t, 9, 20>(puzzle, limits, result);
+        } else if (n <= 16) {
             run<uint16_t>(puzzle, limits, result);
         } else if (n <= 32) {
             run<uint32_t>(puzzle, limits, result);
@@ -36,7 +38,7 @@ class PropagateEngine final : public Engine {
     }
 
   private:
-    template <typename Mask>
+    template <typename Mask, int kN = 0, int kPeers = 0>
     void run(const Grid& puzzle, const Limits& limits, Result& result) {
         // Depth never exceeds the empty cells, so cells + 1 boards always suffice (alloc mode
         // keeps only the root here). The stack only grows: a smaller shape later reuses it.
@@ -46,7 +48,8 @@ class PropagateEngine final : public Engine {
             stack_ = std::make_unique_for_overwrite<uint64_t[]>(words);
             stack_words_ = words;
         }
-        PropagateSearch<Mask>(tables_, mode_, stack_.get(), queue_.get(), limits, result)
+        PropagateSearch<Mask, kN, kPeers>(tables_, mode_, stack_.get(), queue_.get(), limits,
+                                          result)
             .run(puzzle);
     }
 

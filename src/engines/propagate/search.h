@@ -35,8 +35,10 @@ constexpr size_t board_words(int cells) {
 }
 
 // One search: the givens, then depth-first over board states. Mask is the narrowest unsigned
-// type that holds N bits; the code is the same for every width.
-template <typename Mask>
+// type that holds N bits; the code is the same for every width. kN and kPeers fix the side and
+// the peer count at compile time (0: taken from the tables), which lets the compiler unroll the
+// house and peer loops of the 9x9 grid.
+template <typename Mask, int kN = 0, int kPeers = 0>
 class PropagateSearch {
   public:
     // `stack` holds at least cells + 1 boards (the depth never exceeds the empty cells) and
@@ -47,24 +49,23 @@ class PropagateSearch {
           mode_(mode),
           stack_(stack),
           queue_(queue),
-          words_(board_words<Mask>(tables.cells)),
           all_(static_cast<Mask>(DigitSet::all(tables.n).bits())),
           limits_(limits),
           result_(result) {}
 
     void run(const Grid& puzzle) {
         Board root = board(stack_);
-        *root.unsolved = static_cast<uint64_t>(t_.cells);
-        std::fill_n(root.cand, t_.cells, all_);
-        std::memset(root.value, 0, static_cast<size_t>(t_.cells));
+        *root.unsolved = static_cast<uint64_t>(cells());
+        std::fill_n(root.cand, cells(), all_);
+        std::memset(root.value, 0, static_cast<size_t>(cells()));
         // In a 1x1 grid the cell starts down to one digit, which rule 1 never sees happen.
-        if (t_.cells == 1) queue_[tail_++] = 0;
+        if (cells() == 1) queue_[tail_++] = 0;
         // Givens are assigned like any digit; two equal givens in a house empty a cell's
         // candidates or a house's places for a digit, so conflicting givens count 0.
-        for (int cell = 0; cell < t_.cells; ++cell) {
+        for (int cell = 0; cell < cells(); ++cell) {
             const int d = puzzle[cell];
             if (d == 0) continue;
-            if (d > t_.n || !assign(root, cell, bit_of(d))) return;
+            if (d > n() || !assign(root, cell, bit_of(d))) return;
         }
         if (!propagate(root)) return;
         if (*root.unsolved == 0) {
@@ -81,9 +82,14 @@ class PropagateSearch {
         uint8_t* value;      // placed digit, 0 = empty
     };
 
+    int n() const { return kN != 0 ? kN : t_.n; }
+    int cells() const { return kN != 0 ? kN * kN : t_.cells; }
+    int peer_count() const { return kPeers != 0 ? kPeers : t_.peer_count; }
+    size_t board_size() const { return board_words<Mask>(cells()); }
+
     Board board(uint64_t* words) const {
         Mask* cand = reinterpret_cast<Mask*>(words + 1);
-        return Board{words, cand, reinterpret_cast<uint8_t*>(cand + t_.cells)};
+        return Board{words, cand, reinterpret_cast<uint8_t*>(cand + cells())};
     }
     static Mask bit_of(int digit) { return static_cast<Mask>(Mask{1} << (digit - 1)); }
     static bool single(Mask m) { return (m & (m - 1)) == 0; }
@@ -154,8 +160,8 @@ class PropagateSearch {
         const Mask digit = b.cand[cell];
         b.value[cell] = static_cast<uint8_t>(std::countr_zero(digit) + 1);
         --*b.unsolved;
-        const uint16_t* peer = &t_.peers[static_cast<size_t>(cell) * t_.peer_count];
-        for (int i = 0; i < t_.peer_count; ++i) {
+        const uint16_t* peer = &t_.peers[static_cast<size_t>(cell) * peer_count()];
+        for (int i = 0; i < peer_count(); ++i) {
             if (!eliminate(b, peer[i], digit)) return false;
         }
         return true;
@@ -164,7 +170,7 @@ class PropagateSearch {
     // Rules 2 and 3 in one house. OR-accumulation gives the digits seen at least once and at
     // least twice; a cell down to one digit (placed or queued) has taken its digit.
     bool check_house(Board& b, int h) {
-        const int n = t_.n;
+        const int n = this->n();
         const uint16_t* cells = &t_.house_cells[static_cast<size_t>(h) * n];
         Mask once = 0, twice = 0, taken = 0;
         for (int i = 0; i < n; ++i) {
@@ -189,8 +195,8 @@ class PropagateSearch {
 
     // The empty cell with the fewest candidates (MRV), first in row-major order on ties.
     int pick_cell(const Board& b) const {
-        int best = -1, best_count = t_.n + 1;
-        for (int cell = 0; cell < t_.cells; ++cell) {
+        int best = -1, best_count = n() + 1;
+        for (int cell = 0; cell < cells(); ++cell) {
             const int count = PropagateSearch::count(b.cand[cell]);
             if (count > 1 && count < best_count) {
                 best = cell;
@@ -217,12 +223,12 @@ class PropagateSearch {
             first = false;
             uint64_t* words;
             if (mode_ == StackMode::kPrealloc) {
-                words = stack_ + static_cast<size_t>(depth + 1) * words_;
+                words = stack_ + static_cast<size_t>(depth + 1) * board_size();
             } else {
-                fresh = std::make_unique_for_overwrite<uint64_t[]>(words_);
+                fresh = std::make_unique_for_overwrite<uint64_t[]>(board_size());
                 words = fresh.get();
             }
-            std::memcpy(words, parent, words_ * sizeof(uint64_t));
+            std::memcpy(words, parent, board_size() * sizeof(uint64_t));
             Board child = board(words);
             if (!assign(child, cell, left & (~left + 1)) || !propagate(child)) {
                 ++result_.stats.backtracks;
@@ -240,7 +246,7 @@ class PropagateSearch {
     // Counts a solution; true when that was the last one wanted.
     bool record(const Board& b) {
         if (++result_.count == 1) {
-            std::memcpy(result_.first.values().data(), b.value, static_cast<size_t>(t_.cells));
+            std::memcpy(result_.first.values().data(), b.value, static_cast<size_t>(cells()));
         }
         return result_.count >= limits_.max_solutions;
     }
@@ -251,7 +257,6 @@ class PropagateSearch {
     uint16_t* const queue_;
     int head_ = 0, tail_ = 0;  // queue_[head_, tail_): cells down to one digit, not yet placed
     uint64_t dirty_[2] = {};   // houses that lost a candidate since rules 2-3 last looked
-    const size_t words_;       // board size in words
     const Mask all_;
     const Limits& limits_;
     Result& result_;
