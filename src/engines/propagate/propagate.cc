@@ -79,10 +79,10 @@ class PropagateEngine final : public Engine {
                     static_cast<uint16_t>(cells[i]);
             }
         }
-        tables_.cell_houses = std::make_unique<uint8_t[]>(3 * static_cast<size_t>(tables_.cells));
+        tables_.house_bits = std::make_unique<uint64_t[]>(2 * static_cast<size_t>(tables_.cells));
         for (int cell = 0; cell < tables_.cells; ++cell) {
-            for (int k = 0; k < 3; ++k) {
-                tables_.cell_houses[3 * cell + k] = static_cast<uint8_t>(topo.houses_of(cell)[k]);
+            for (int h : topo.houses_of(cell)) {
+                tables_.house_bits[2 * cell + h / 64] |= uint64_t{1} << (h % 64);
             }
         }
         queue_ = std::make_unique<uint16_t[]>(tables_.cells);

@@ -21,7 +21,7 @@ struct PropagateTables {
     int peer_count = 0;                       // peers per cell
     std::unique_ptr<uint16_t[]> peers;        // cells × peer_count
     std::unique_ptr<uint16_t[]> house_cells;  // 3N houses × N cells
-    std::unique_ptr<uint8_t[]> cell_houses;   // cells × 3: row, col, box house ids (3N <= 108)
+    std::unique_ptr<uint64_t[]> house_bits;  // cells × 2 words: the cell's 3 houses (of 3N <= 108)
 };
 
 // Where the board states live: slots of a preallocated stack, or one fresh board per descent.
@@ -82,6 +82,9 @@ class PropagateSearch {
         uint8_t* value;      // placed digit, 0 = empty
     };
 
+    // Words of the dirty-house set that can be non-zero (3N houses).
+    static constexpr int kDirtyWords = kN != 0 && 3 * kN <= 64 ? 1 : 2;
+
     int n() const { return kN != 0 ? kN : t_.n; }
     int cells() const { return kN != 0 ? kN * kN : t_.cells; }
     int peer_count() const { return kPeers != 0 ? kPeers : t_.peer_count; }
@@ -122,10 +125,8 @@ class PropagateSearch {
     }
 
     void touch_houses(int cell) {
-        const uint8_t* h = &t_.cell_houses[3 * cell];
-        dirty_[h[0] >> 6] |= uint64_t{1} << (h[0] & 63);
-        dirty_[h[1] >> 6] |= uint64_t{1} << (h[1] & 63);
-        dirty_[h[2] >> 6] |= uint64_t{1} << (h[2] & 63);
+        dirty_[0] |= t_.house_bits[2 * cell];
+        if constexpr (kDirtyWords > 1) dirty_[1] |= t_.house_bits[2 * cell + 1];
     }
 
     // Norvig's assign: eliminate every other digit; rule 1 then places the cell.
