@@ -43,7 +43,7 @@ class PropagateEngine final : public Engine {
         // Depth never exceeds the empty cells, so cells + 1 boards always suffice (alloc mode
         // keeps only the root here). The stack only grows: a smaller shape later reuses it.
         const size_t boards = mode_ == StackMode::kPrealloc ? tables_.cells + 1 : 1;
-        const size_t words = boards * detail::board_words<Mask>(tables_.cells);
+        const size_t words = boards * detail::board_words<Mask>(tables_.n);
         if (words > stack_words_) {
             stack_ = std::make_unique_for_overwrite<uint64_t[]>(words);
             stack_words_ = words;
@@ -79,9 +79,12 @@ class PropagateEngine final : public Engine {
                     static_cast<uint16_t>(cells[i]);
             }
         }
+        tables_.cell_houses = std::make_unique<uint8_t[]>(3 * static_cast<size_t>(tables_.cells));
         tables_.house_bits = std::make_unique<uint64_t[]>(2 * static_cast<size_t>(tables_.cells));
         for (int cell = 0; cell < tables_.cells; ++cell) {
-            for (int h : topo.houses_of(cell)) {
+            for (int k = 0; k < 3; ++k) {
+                const int h = topo.houses_of(cell)[k];
+                tables_.cell_houses[3 * cell + k] = static_cast<uint8_t>(h);
                 tables_.house_bits[2 * cell + h / 64] |= uint64_t{1} << (h % 64);
             }
         }

@@ -21,6 +21,7 @@ struct PropagateTables {
     int peer_count = 0;                       // peers per cell
     std::unique_ptr<uint16_t[]> peers;        // cells × peer_count
     std::unique_ptr<uint16_t[]> house_cells;  // 3N houses × N cells
+    std::unique_ptr<uint8_t[]> cell_houses;   // cells × 3: row, col and box house ids
     std::unique_ptr<uint64_t[]> house_bits;  // cells × 2 words: the cell's 3 houses (of 3N <= 108)
 };
 
@@ -28,10 +29,11 @@ struct PropagateTables {
 enum class StackMode { kPrealloc, kAlloc };
 
 // Layout of one board state, in 64-bit words so every slot is aligned for any Mask:
-//   [ unsolved count (1 word) | cand[cells] (Mask each) | value[cells] (1 byte each) ]
+//   [ unsolved count (1 word) | cand[N²] (Mask) | placed[3N] (Mask) | value[N²] (1 byte) ]
 template <typename Mask>
-constexpr size_t board_words(int cells) {
-    return 1 + (static_cast<size_t>(cells) * (sizeof(Mask) + 1) + 7) / 8;
+constexpr size_t board_words(int n) {
+    const size_t cells = static_cast<size_t>(n) * n;
+    return 1 + (cells * (sizeof(Mask) + 1) + 3 * n * sizeof(Mask) + 7) / 8;
 }
 
 // One search: the givens, then depth-first over board states. Mask is the narrowest unsigned
@@ -57,9 +59,10 @@ class PropagateSearch {
         Board root = board(stack_);
         *root.unsolved = static_cast<uint64_t>(cells());
         std::fill_n(root.cand, cells(), all_);
+        std::fill_n(root.placed, 3 * n(), Mask{0});
         std::memset(root.value, 0, static_cast<size_t>(cells()));
         // In a 1x1 grid the cell starts down to one digit, which rule 1 never sees happen.
-        if (cells() == 1) queue_[tail_++] = 0;
+        if (cells() == 1) enqueue(root, 0);
         // Givens are assigned like any digit; two equal givens in a house empty a cell's
         // candidates or a house's places for a digit, so conflicting givens count 0.
         for (int cell = 0; cell < cells(); ++cell) {
@@ -79,6 +82,7 @@ class PropagateSearch {
     struct Board {
         uint64_t* unsolved;  // cells without a value
         Mask* cand;          // candidates; a placed cell keeps just its digit
+        Mask* placed;        // digits placed or queued per house
         uint8_t* value;      // placed digit, 0 = empty
     };
 
@@ -88,11 +92,12 @@ class PropagateSearch {
     int n() const { return kN != 0 ? kN : t_.n; }
     int cells() const { return kN != 0 ? kN * kN : t_.cells; }
     int peer_count() const { return kPeers != 0 ? kPeers : t_.peer_count; }
-    size_t board_size() const { return board_words<Mask>(cells()); }
+    size_t board_size() const { return board_words<Mask>(n()); }
 
     Board board(uint64_t* words) const {
         Mask* cand = reinterpret_cast<Mask*>(words + 1);
-        return Board{words, cand, reinterpret_cast<uint8_t*>(cand + cells())};
+        Mask* placed = cand + cells();
+        return Board{words, cand, placed, reinterpret_cast<uint8_t*>(placed + 3 * n())};
     }
     static Mask bit_of(int digit) { return static_cast<Mask>(Mask{1} << (digit - 1)); }
     static bool single(Mask m) { return (m & (m - 1)) == 0; }
@@ -118,15 +123,24 @@ class PropagateSearch {
         if ((m & digits) == 0) return true;  // already gone
         m &= ~digits;
         ++result_.stats.propagations;
-        if (m == 0) return false;               // rule 0: no digit left: contradiction
-        if (single(m)) queue_[tail_++] = cell;  // rule 1: one digit left: place it
-        touch_houses(cell);                     // rules 2-3 look at its houses again
+        if (m == 0) return false;         // rule 0: no digit left: contradiction
+        if (single(m)) enqueue(b, cell);  // rule 1: one digit left: place it
+        touch_houses(cell);               // rules 2-3 look at its houses again
         return true;
     }
 
     void touch_houses(int cell) {
         dirty_[0] |= t_.house_bits[2 * cell];
         if constexpr (kDirtyWords > 1) dirty_[1] |= t_.house_bits[2 * cell + 1];
+    }
+
+    // Queues a cell down to one digit; its houses count the digit as placed from now on.
+    void enqueue(Board& b, int cell) {
+        queue_[tail_++] = static_cast<uint16_t>(cell);
+        const uint8_t* houses = &t_.cell_houses[3 * cell];
+        b.placed[houses[0]] |= b.cand[cell];
+        b.placed[houses[1]] |= b.cand[cell];
+        b.placed[houses[2]] |= b.cand[cell];
     }
 
     // Norvig's assign: eliminate every other digit; rule 1 then places the cell.
@@ -169,20 +183,19 @@ class PropagateSearch {
     }
 
     // Rules 2 and 3 in one house. OR-accumulation gives the digits seen at least once and at
-    // least twice; a cell down to one digit (placed or queued) has taken its digit.
+    // least twice.
     bool check_house(Board& b, int h) {
         const int n = this->n();
         const uint16_t* cells = &t_.house_cells[static_cast<size_t>(h) * n];
-        Mask once = 0, twice = 0, taken = 0;
+        Mask once = 0, twice = 0;
         for (int i = 0; i < n; ++i) {
             const Mask m = b.cand[cells[i]];
             twice |= once & m;
             once |= m;
-            if (single(m)) taken |= m;
         }
         if (once != all_) return false;  // rule 3: a digit with no place in the house
         // Rule 2: a digit with one place in the house goes there (hidden single).
-        for (Mask hidden = once & ~twice & ~taken; hidden != 0; hidden &= hidden - 1) {
+        for (Mask hidden = once & ~twice & ~b.placed[h]; hidden != 0; hidden &= hidden - 1) {
             const Mask digit = hidden & (~hidden + 1);
             int i = 0;
             while (i < n && (b.cand[cells[i]] & digit) == 0) ++i;
