@@ -10,13 +10,14 @@ namespace sudokit {
 
 namespace {
 
+using detail::PropagateOptions;
 using detail::PropagateSearch;
 using detail::PropagateTables;
 using detail::StackMode;
 
 class PropagateEngine final : public Engine {
   public:
-    explicit PropagateEngine(StackMode mode) : mode_(mode) {}
+    explicit PropagateEngine(const PropagateOptions& options) : options_(options) {}
 
     std::string_view name() const override { return "propagate"; }
 
@@ -42,13 +43,13 @@ class PropagateEngine final : public Engine {
     void run(const Grid& puzzle, const Limits& limits, Result& result) {
         // Depth never exceeds the empty cells, so cells + 1 boards always suffice (alloc mode
         // keeps only the root here). The stack only grows: a smaller shape later reuses it.
-        const size_t boards = mode_ == StackMode::kPrealloc ? tables_.cells + 1 : 1;
+        const size_t boards = options_.stack == StackMode::kPrealloc ? tables_.cells + 1 : 1;
         const size_t words = boards * detail::board_words<Mask>(tables_.n);
         if (words > stack_words_) {
             stack_ = std::make_unique_for_overwrite<uint64_t[]>(words);
             stack_words_ = words;
         }
-        PropagateSearch<Mask, kN, kPeers>(tables_, mode_, stack_.get(), queue_.get(), limits,
+        PropagateSearch<Mask, kN, kPeers>(tables_, options_, stack_.get(), queue_.get(), limits,
                                           result)
             .run(puzzle);
     }
@@ -91,13 +92,48 @@ class PropagateEngine final : public Engine {
         queue_ = std::make_unique<uint16_t[]>(tables_.cells);
     }
 
-    const StackMode mode_;
+    const PropagateOptions options_;
     Shape shape_;
     PropagateTables tables_;
     std::unique_ptr<uint64_t[]> stack_;  // preallocated boards (also the root in alloc mode)
     size_t stack_words_ = 0;
     std::unique_ptr<uint16_t[]> queue_;
 };
+
+constexpr std::string_view kAccepted = "stack=prealloc|alloc, hidden=on|off";
+
+// Sets *error and returns false when `value` is neither choice.
+bool pick(std::string_view key, std::string_view value, std::string_view yes, std::string_view no,
+          bool& out, std::string* error) {
+    if (value == yes || value == no) {
+        out = value == yes;
+        return true;
+    }
+    *error = "engine 'propagate': " + std::string(key) + " must be " + std::string(yes) + " or " +
+             std::string(no) + ", not '" + std::string(value) + "'";
+    return false;
+}
+
+std::unique_ptr<Engine> make_propagate(std::string_view text, std::string* error) {
+    std::string ignored;
+    if (error == nullptr) error = &ignored;
+    detail::OptionList list;
+    if (!detail::split_options(text, list, error)) return nullptr;
+    PropagateOptions options;
+    for (const auto& [key, value] : list) {
+        bool prealloc = true;
+        if (key == "stack") {
+            if (!pick(key, value, "prealloc", "alloc", prealloc, error)) return nullptr;
+            options.stack = prealloc ? StackMode::kPrealloc : StackMode::kAlloc;
+        } else if (key == "hidden") {
+            if (!pick(key, value, "on", "off", options.hidden, error)) return nullptr;
+        } else {
+            detail::unknown_option("propagate", key, kAccepted, error);
+            return nullptr;
+        }
+    }
+    return std::make_unique<PropagateEngine>(options);
+}
 
 }  // namespace
 
@@ -106,31 +142,9 @@ EngineInfo propagate_engine_info() {
         .name = "propagate",
         .description = "singles propagation + MRV branching on a preallocated stack of boards",
         .sizes = "all",
-        .options = "stack=prealloc|alloc",
+        .options = kAccepted,
         .supports = [](Shape s) { return s.valid(); },
-        .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
-            std::string ignored;
-            if (error == nullptr) error = &ignored;
-            detail::OptionList list;
-            if (!detail::split_options(options, list, error)) return nullptr;
-            StackMode mode = StackMode::kPrealloc;
-            for (const auto& [key, value] : list) {
-                if (key != "stack") {
-                    detail::unknown_option("propagate", key, "stack=prealloc|alloc", error);
-                    return nullptr;
-                }
-                if (value == "prealloc") {
-                    mode = StackMode::kPrealloc;
-                } else if (value == "alloc") {
-                    mode = StackMode::kAlloc;
-                } else {
-                    *error = "engine 'propagate': stack must be prealloc or alloc, not '" +
-                             std::string(value) + "'";
-                    return nullptr;
-                }
-            }
-            return std::make_unique<PropagateEngine>(mode);
-        },
+        .make = make_propagate,
     };
 }
 

@@ -28,6 +28,12 @@ struct PropagateTables {
 // Where the board states live: slots of a preallocated stack, or one fresh board per descent.
 enum class StackMode { kPrealloc, kAlloc };
 
+// The engine options ("propagate:stack=alloc,hidden=off").
+struct PropagateOptions {
+    StackMode stack = StackMode::kPrealloc;
+    bool hidden = true;  // rules 2-3 (houses); off: naked singles only, as in the Czech post
+};
+
 // Layout of one board state, in 64-bit words so every slot is aligned for any Mask:
 //   [ unsolved count (1 word) | cand[N²] (Mask) | placed[3N] (Mask) | value[N²] (1 byte) ]
 template <typename Mask>
@@ -45,10 +51,10 @@ class PropagateSearch {
   public:
     // `stack` holds at least cells + 1 boards (the depth never exceeds the empty cells) and
     // `queue` at least `cells` entries; both belong to the engine and are reused across calls.
-    PropagateSearch(const PropagateTables& tables, StackMode mode, uint64_t* stack, uint16_t* queue,
-                    const Limits& limits, Result& result)
+    PropagateSearch(const PropagateTables& tables, const PropagateOptions& options, uint64_t* stack,
+                    uint16_t* queue, const Limits& limits, Result& result)
         : t_(tables),
-          mode_(mode),
+          options_(options),
           stack_(stack),
           queue_(queue),
           all_(static_cast<Mask>(DigitSet::all(tables.n).bits())),
@@ -157,6 +163,7 @@ class PropagateSearch {
         bool ok = true;
         while (ok && (head_ < tail_ || (dirty_[0] | dirty_[1]) != 0)) {
             while (ok && head_ < tail_) ok = place(b, queue_[head_++]);
+            if (!options_.hidden) break;
             for (int w = 0; ok && w < 2; ++w) {
                 // Houses touched by this pass's own hidden singles wait for the next pass.
                 for (uint64_t houses = std::exchange(dirty_[w], 0); ok && houses != 0;
@@ -236,7 +243,7 @@ class PropagateSearch {
             if (!first) ++result_.stats.guesses;
             first = false;
             uint64_t* words;
-            if (mode_ == StackMode::kPrealloc) {
+            if (options_.stack == StackMode::kPrealloc) {
                 words = stack_ + static_cast<size_t>(depth + 1) * board_size();
             } else {
                 fresh = std::make_unique_for_overwrite<uint64_t[]>(board_size());
@@ -266,7 +273,7 @@ class PropagateSearch {
     }
 
     const PropagateTables& t_;
-    const StackMode mode_;
+    const PropagateOptions options_;
     uint64_t* const stack_;
     uint16_t* const queue_;
     int head_ = 0, tail_ = 0;  // queue_[head_, tail_): cells down to one digit, not yet placed
