@@ -3,11 +3,11 @@
 // Vocabulary: cell, house (row/col/box), peer (shares a house), candidate (a digit still allowed).
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstring>
 #include <memory>
-#include <span>
 #include <utility>
 
 #include "sudokit/engine.h"
