@@ -19,8 +19,6 @@ void HeuristicTables::build(Shape s) {
     shape = s;
     n = s.size();
     cells = s.cell_count();
-    stacks = n / s.box_cols;
-    bands = n / s.box_rows;
     peer_count = topo.peer_count();
     house_cells.resize(static_cast<size_t>(3) * n * n);
     for (int h = 0; h < 3 * n; ++h) {
@@ -29,7 +27,9 @@ void HeuristicTables::build(Shape s) {
     }
     cell_houses.resize(static_cast<size_t>(3) * cells);
     peers.resize(static_cast<size_t>(cells) * peer_count);
+    cell_house_set.assign(cells, HouseSet<2>{});
     for (int c = 0; c < cells; ++c) {
+        for (int h : topo.houses_of(c)) cell_house_set[c].insert(h);
         auto hs = topo.houses_of(c);
         std::copy(hs.begin(), hs.end(), cell_houses.begin() + 3 * c);
         auto ps = topo.peers(c);
@@ -42,60 +42,44 @@ void HeuristicTables::build(Shape s) {
 namespace {
 
 using detail::Board;
-using detail::HeuristicTables;
 using detail::Strategies;
 
 // Depth-first search over copies of the board: level d of `states_` holds the board after
 // d guesses, so backtracking is just moving down a level (copy-on-descent, no undo trail).
 // The stacks grow to the deepest level seen and are reused by later puzzles.
-template <class Mask>
+template <class Mask, int kBoxRows = 0, int kBoxCols = 0>
 class Search {
   public:
-    Result run(const HeuristicTables& t, const Grid& puzzle, const Limits& limits,
-               Strategies level) {
+    Result run(const Grid& puzzle, const Limits& limits, Strategies level) {
         Result result;
         result.first = Grid(puzzle.shape());
-        board_.reset(t);
+        board_.reset(puzzle.shape());
         board_.propagations = 0;
         stride_ = board_.stride();
         reserve_levels(1);
-        if (frames_.size() < static_cast<size_t>(t.cells) + 1) frames_.resize(t.cells + 1);
-
-        Mask* root = state(0);
-        board_.clear(root);
-        for (int c = 0; c < t.cells; ++c) {
-            const int d = puzzle[c];
-            if (d == 0) continue;
-            // Out-of-range digits and givens in conflict: no solution.
-            if (d > t.n || !board_.assign(root, c, static_cast<Mask>(Mask{1} << (d - 1)))) {
-                board_.forget_queue();
-                return result;
-            }
-        }
+        const size_t max_depth = static_cast<size_t>(puzzle.cell_count()) + 1;
+        if (frames_.size() < max_depth) frames_.resize(max_depth);
 
         Stats& stats = result.stats;
-        auto out_of_budget = [&] {
-            return limits.node_budget != 0 && stats.nodes >= limits.node_budget;
-        };
-        if (out_of_budget()) {
-            result.complete = false;
-            board_.forget_queue();
-            return result;
-        }
-        ++stats.nodes;
-        if (!board_.fixpoint(root, level)) {
+        Mask* root = state(0);
+        const int loaded = board_.load(root, puzzle);
+        if (loaded < 0) return result;  // givens in conflict: no solution, no search
+        ++stats.nodes;                  // the root (any budget allows one node)
+        if (loaded == 0 || !board_.fixpoint(root, level)) {
             ++stats.backtracks;
-            board_.forget_queue();
             stats.propagations = board_.propagations;
             return result;
         }
+        auto out_of_budget = [&] {
+            return limits.node_budget != 0 && stats.nodes >= limits.node_budget;
+        };
 
         int depth = 0;
         bool fresh = true;  // the state at `depth` was just reached: pick its branching cell
         for (;;) {
             if (fresh) {
                 const Mask* s = state(depth);
-                const int cell = choose(s, t.cells);
+                const int cell = choose(s, board_.cells());
                 if (cell < 0) {
                     if (++result.count == 1) write_solution(s, result.first);
                     if (result.count >= limits.max_solutions || depth == 0) break;
@@ -123,11 +107,11 @@ class Search {
             f.first = false;
             reserve_levels(depth + 2);
             Mask* child = state(depth + 1);
-            std::copy(state(depth), state(depth) + stride_, child);
+            std::copy(state(depth), state(depth) + stride(), child);
+            board_.start_node();
             board_.assign(child, f.cell, bit);
             if (!board_.fixpoint(child, level)) {
                 ++stats.backtracks;
-                board_.forget_queue();
                 fresh = false;
                 continue;
             }
@@ -145,25 +129,39 @@ class Search {
         bool first;
     };
 
-    Mask* state(int level) { return states_.data() + static_cast<size_t>(level) * stride_; }
+    Mask* state(int level) { return states_.data() + static_cast<size_t>(level) * stride(); }
+    int stride() const {
+        if constexpr (kBoxRows > 0) {
+            constexpr int kN = kBoxRows * kBoxCols;
+            return kN * kN + 3 * kN;
+        }
+        return stride_;
+    }
 
     void reserve_levels(int levels) {
-        const size_t need = static_cast<size_t>(levels) * stride_;
+        const size_t need = static_cast<size_t>(levels) * stride();
         if (states_.size() < need) states_.resize(std::max(need, 2 * states_.size()));
     }
 
     // MRV: the unsolved cell with the fewest candidates, the first in row-major order on ties
-    // (two is the least an unsolved cell can have once singles are at their fixpoint).
+    // (two is the least an unsolved cell can have once singles are at their fixpoint). The
+    // first pass looks for two with bit tricks alone, as popcount is a library call on
+    // baseline x86-64; -1 when every cell is solved.
     static int choose(const Mask* s, int cells) {
+        bool open = false;
+        for (int c = 0; c < cells; ++c) {
+            const Mask rest = static_cast<Mask>(s[c] & (s[c] - 1));
+            if (rest == 0) continue;
+            if ((rest & (rest - 1)) == 0) return c;
+            open = true;
+        }
+        if (!open) return -1;
         int best = -1, best_count = INT_MAX;
         for (int c = 0; c < cells; ++c) {
-            const Mask m = s[c];
-            if ((m & (m - 1)) == 0) continue;
-            const int k = std::popcount(m);
-            if (k < best_count) {
+            const int k = std::popcount(s[c]);
+            if (k > 1 && k < best_count) {
                 best = c;
                 best_count = k;
-                if (k == 2) break;
             }
         }
         return best;
@@ -173,7 +171,7 @@ class Search {
         for (int c = 0; c < out.cell_count(); ++c) out.set(c, std::countr_zero(s[c]) + 1);
     }
 
-    Board<Mask> board_;
+    Board<Mask, kBoxRows, kBoxCols> board_;
     int stride_ = 0;
     std::vector<Mask> states_;
     std::vector<Frame> frames_;
@@ -185,16 +183,23 @@ class HeuristicEngine final : public Engine {
     std::string_view name() const override { return "heuristic"; }
 
     Result solve(const Grid& puzzle, const Limits& limits) override {
-        if (tables_.shape != puzzle.shape()) tables_.build(puzzle.shape());
         const int n = puzzle.size();
-        if (n <= 16) return small_.run(tables_, puzzle, limits, level_);
-        if (n <= 32) return medium_.run(tables_, puzzle, limits, level_);
-        return large_.run(tables_, puzzle, limits, level_);
+        const Shape shape = puzzle.shape();
+        if (shape == Shape{3, 3}) return nine_.run(puzzle, limits, level_);
+        if (shape == Shape{4, 4}) return sixteen_.run(puzzle, limits, level_);
+        if (shape == Shape{5, 5}) return twenty_five_.run(puzzle, limits, level_);
+        if (n <= 16) return small_.run(puzzle, limits, level_);
+        if (n <= 32) return medium_.run(puzzle, limits, level_);
+        return large_.run(puzzle, limits, level_);
     }
 
   private:
     Strategies level_;
-    HeuristicTables tables_;
+    // The usual 9x9, 16x16 and 25x25 shapes get compile-time sizes; the rest share the generic
+    // code by mask width.
+    Search<uint16_t, 3, 3> nine_;
+    Search<uint16_t, 4, 4> sixteen_;
+    Search<uint32_t, 5, 5> twenty_five_;
     Search<uint16_t> small_;
     Search<uint32_t> medium_;
     Search<uint64_t> large_;

@@ -1,6 +1,7 @@
 // The `heuristic` engine's board: candidate masks per cell, placed digits per house, and the human
 // strategies (naked/hidden singles, pointing/claiming, naked/hidden pairs) run to a fixpoint.
-// Templated on the mask word so 9x9 works on 16-bit masks and 36x36 on 64-bit ones.
+// Templated on the mask word (9x9 on 16-bit masks, 36x36 on 64-bit ones) and on the box shape,
+// which is fixed at compile time for the common shapes so that house loops unroll.
 #pragma once
 
 #include <bit>
@@ -14,17 +15,54 @@ namespace sudokit::detail {
 // The strategy sets, each one adding to the one before.
 enum class Strategies : uint8_t { singles, hidden, intersections, pairs };
 
+// A set of houses in W words (3N <= 108 houses fit in two).
+template <int W>
+struct HouseSet {
+    uint64_t w[W] = {};
+
+    void add(const HouseSet& o) {
+        for (int k = 0; k < W; ++k) w[k] |= o.w[k];
+    }
+    // Adds `o` when `yes` is all ones, nothing when it is zero (no branch).
+    void add_if(const HouseSet& o, uint64_t yes) {
+        for (int k = 0; k < W; ++k) w[k] |= o.w[k] & yes;
+    }
+    bool empty() const {
+        uint64_t any = 0;
+        for (int k = 0; k < W; ++k) any |= w[k];
+        return any == 0;
+    }
+    void clear() {
+        for (int k = 0; k < W; ++k) w[k] = 0;
+    }
+    void insert(int h) { w[h / 64] |= uint64_t{1} << (h % 64); }
+    // Removes and returns the first house at or after `from` (< 64 W), wrapping around; the set
+    // must not be empty. Sweeping on from the last house visited (instead of restarting at house 0)
+    // keeps one placement, which makes most houses due again, from rescanning the first ones.
+    int pop_from(int from) {
+        const int k0 = from >> 6;
+        for (int k = k0; k < W; ++k) {
+            const uint64_t m = k == k0 ? w[k] & (~uint64_t{0} << (from & 63)) : w[k];
+            if (m != 0) {
+                const int b = std::countr_zero(m);
+                w[k] &= ~(uint64_t{1} << b);
+                return 64 * k + b;
+            }
+        }
+        return pop_from(0);
+    }
+};
+
 // Cell and house tables of one shape, narrowed to 16 bits (cells < 1296) for cache density.
 struct HeuristicTables {
     Shape shape{0, 0};
     int n = 0;
     int cells = 0;
-    int stacks = 0;  // boxes side by side (N / box_cols)
-    int bands = 0;   // boxes one above the other (N / box_rows)
     int peer_count = 0;
-    std::vector<uint16_t> house_cells;  // 3N houses x N cells (topology order)
-    std::vector<uint16_t> cell_houses;  // row, col, box per cell
-    std::vector<uint16_t> peers;        // peer_count per cell
+    std::vector<uint16_t> house_cells;        // 3N houses x N cells (topology order)
+    std::vector<uint16_t> cell_houses;        // row, col, box per cell
+    std::vector<uint16_t> peers;              // peer_count per cell
+    std::vector<HouseSet<2>> cell_house_set;  // the three houses of each cell
 
     void build(Shape s);
 };
@@ -35,53 +73,131 @@ struct HeuristicTables {
 //   state: | cand[0] ... cand[cells-1] | used[0] ... used[3N-1] |
 //                                        rows     cols     boxes
 //
-// Every routine returns false on a contradiction (a cell or house left without a digit).
-template <class Mask>
+// Work lists: a house whose candidates changed is due again for each strategy that reads
+// houses, so a fixpoint rescans only what changed since the parent node (which was at its
+// fixpoint when copied). Every routine returns false (or -1) on a contradiction: a cell or a
+// house left without a digit. kBoxRows = kBoxCols = 0 takes the shape from the tables.
+template <class Mask, int kBoxRows = 0, int kBoxCols = 0>
 class Board {
+    static constexpr bool kFixed = kBoxRows > 0;
+    static constexpr int kN = kBoxRows * kBoxCols;
+    static constexpr int kWords = kFixed && 3 * kN <= 64 ? 1 : 2;
+    using Houses = HouseSet<kWords>;
+
   public:
-    void reset(const HeuristicTables& t) {
-        t_ = &t;
-        all_ = static_cast<Mask>(DigitSet::all(t.n).bits());
-        queue_.assign(static_cast<size_t>(2) * t.cells + 1, 0);
-        rseg_.assign(static_cast<size_t>(t.n) * t.stacks, 0);
-        cseg_.assign(static_cast<size_t>(t.n) * t.bands, 0);
-        pos_.assign(t.n, 0);
+    // Takes the tables of `shape` (rebuilt only when the shape changes) and empties the queue.
+    void reset(Shape shape) {
         top_ = 0;
+        if (shape == tables_.shape) return;
+        HeuristicTables& t = tables_;
+        t.build(shape);
+        n_ = t.n;
+        br_ = shape.box_rows;
+        bc_ = shape.box_cols;
+        peer_count_ = t.peer_count;
+        house_cells_ = t.house_cells.data();
+        cell_houses_ = t.cell_houses.data();
+        peers_ = t.peers.data();
+        all_ = static_cast<Mask>(DigitSet::all(t.n).bits());
+        house_sets_.resize(t.cells);
+        for (int c = 0; c < t.cells; ++c) {
+            for (int k = 0; k < kWords; ++k) house_sets_[c].w[k] = t.cell_house_set[c].w[k];
+        }
+        all_houses_.clear();
+        for (int h = 0; h < 3 * t.n; ++h) all_houses_.insert(h);
+        // Each cell enters the queue at most twice per node (when forced, and as a guess), and
+        // the queue is written one past its top.
+        queue_.assign(static_cast<size_t>(2) * t.cells + 1, 0);
+        row_segs_.assign(static_cast<size_t>(t.n) * (t.n / bc_), 0);
+        col_segs_.assign(static_cast<size_t>(t.n) * (t.n / br_), 0);
     }
-    int stride() const { return t_->cells + 3 * t_->n; }
-    Mask all() const { return all_; }
+    int n() const {
+        if constexpr (kFixed) return kN;
+        return n_;
+    }
+    int cells() const { return n() * n(); }
+    int stride() const { return cells() + 3 * n(); }
     uint64_t propagations = 0;  // placements by singles, eliminations by the other strategies
 
-    // Empty board: every digit everywhere, nothing placed, nothing queued.
-    void clear(Mask* s) {
-        for (int c = 0; c < t_->cells; ++c) s[c] = all_;
-        for (int h = 0; h < 3 * t_->n; ++h) s[t_->cells + h] = 0;
+    // The root, built in bulk (three ORs per cell rather than a peer loop per given): givens are
+    // placed, every other cell holds the digits its houses lack, cells left with one are queued
+    // and every house is due. Returns -1 when givens conflict or a digit is out of range, 0 when
+    // an empty cell has no candidate, 1 otherwise.
+    int load(Mask* s, const Grid& puzzle) {
+        Mask* used = s + cells();
+        for (int h = 0; h < 3 * n(); ++h) used[h] = 0;
         top_ = 0;
+        for (int c = 0; c < cells(); ++c) {
+            const int d = puzzle[c];
+            if (d == 0) continue;
+            if (d > n()) return -1;
+            const Mask bit = static_cast<Mask>(Mask{1} << (d - 1));
+            const uint16_t* hs = cell_houses_ + 3 * c;
+            if ((used[hs[0]] | used[hs[1]] | used[hs[2]]) & bit) return -1;
+            used[hs[0]] |= bit;
+            used[hs[1]] |= bit;
+            used[hs[2]] |= bit;
+        }
+        bool dead = false;
+        for (int c = 0; c < cells(); ++c) {
+            const int d = puzzle[c];
+            if (d != 0) {
+                s[c] = static_cast<Mask>(Mask{1} << (d - 1));
+                continue;
+            }
+            const uint16_t* hs = cell_houses_ + 3 * c;
+            const Mask m = static_cast<Mask>(all_ & ~(used[hs[0]] | used[hs[1]] | used[hs[2]]));
+            s[c] = m;
+            dead |= m == 0;
+            if (single(m)) queue_[top_++] = static_cast<uint16_t>(c);
+        }
+        touched_.clear();
+        hidden_due_ = pairs_due_ = all_houses_;
+        intersections_due_ = true;
+        hidden_at_ = pairs_at_ = 0;
+        return dead ? 0 : 1;
+    }
+    // A child of a state at its fixpoint: nothing queued, nothing due.
+    void start_node() {
+        top_ = 0;
+        touched_.clear();
+        hidden_due_.clear();
+        intersections_due_ = false;
+        pairs_due_.clear();
     }
     // Puts `bit` in `cell` and queues it (givens and guesses); false if the cell lacks it.
     bool assign(Mask* s, int cell, Mask bit) {
         if ((s[cell] & bit) == 0) return false;
-        s[cell] = bit;
+        if (s[cell] != bit) {
+            s[cell] = bit;
+            touched_.add(house_sets_[cell]);
+        }
         queue_[top_++] = static_cast<uint16_t>(cell);
         return true;
     }
-    // Drops whatever is left in the queue after a contradiction.
-    void forget_queue() { top_ = 0; }
 
-    // Applies the strategies up to `level` until none makes progress.
+    // Applies the strategies up to `level` until none makes progress. Singles and hidden singles
+    // run to their own fixpoint before each house of the costlier strategies.
     bool fixpoint(Mask* s, Strategies level) {
         for (;;) {
             if (!drain(s)) return false;
             if (level == Strategies::singles) return true;
-            int r = hidden_singles(s);
-            if (r < 0) return false;
-            if (r > 0) continue;
+            if (!hidden_singles(s)) return false;
             if (level == Strategies::hidden) return true;
-            r = intersections(s);
+            sync();
+            int r = 0;
+            if (intersections_due_) {
+                intersections_due_ = false;
+                r = intersections(s);
+            }
             if (r < 0) return false;
             if (r > 0) continue;
             if (level == Strategies::intersections) return true;
-            r = pairs(s);
+            for (sync(); r == 0 && !pairs_due_.empty();) {
+                const int h = pairs_due_.pop_from(pairs_at_);
+                pairs_at_ = h + 1;
+                r = pairs(s, h);
+            }
             if (r < 0) return false;
             if (r > 0) continue;
             return true;
@@ -90,32 +206,64 @@ class Board {
 
   private:
     static bool single(Mask m) { return (m & (m - 1)) == 0; }
+    int box_rows() const {
+        if constexpr (kFixed) return kBoxRows;
+        return br_;
+    }
+    int box_cols() const {
+        if constexpr (kFixed) return kBoxCols;
+        return bc_;
+    }
+    int peer_count() const {
+        if constexpr (kFixed) return 2 * (kN - 1) + (kN - kBoxRows - kBoxCols + 1);
+        return peer_count_;
+    }
+    const uint16_t* house(int h) const { return house_cells_ + static_cast<size_t>(h) * n(); }
 
-    // Naked singles: places every queued cell, removing its digit from its peers.
+    // Folds the houses touched since the last call into each strategy's work list.
+    void sync() {
+        hidden_due_.add(touched_);
+        intersections_due_ |= !touched_.empty();
+        pairs_due_.add(touched_);
+        touched_.clear();
+    }
+
+    // Naked singles: places every queued cell, removing its digit from its peers. The peer loop
+    // has no data-dependent branch: a changed peer marks its houses and joins the queue through
+    // masks, which the hard sets (about half the peers change) reward.
     bool drain(Mask* s) {
-        const HeuristicTables& t = *t_;
-        Mask* used = s + t.cells;
-        while (top_ > 0) {
-            const int c = queue_[--top_];
+        // Locals, not members: the stores into s[] could alias them and force reloads.
+        Mask* used = s + cells();
+        uint16_t* queue = queue_.data();
+        int top = top_;
+        Houses touched = touched_;
+        bool empty = false;
+        while (top > 0 && !empty) {
+            const int c = queue[--top];
             const Mask bit = s[c];
-            const uint16_t* hs = &t.cell_houses[3 * c];
+            const uint16_t* hs = cell_houses_ + 3 * c;
             if (used[hs[0]] & bit) continue;  // queued twice (a given that was also forced)
             used[hs[0]] |= bit;
             used[hs[1]] |= bit;
             used[hs[2]] |= bit;
             ++propagations;
-            const uint16_t* p = &t.peers[static_cast<size_t>(c) * t.peer_count];
-            for (int i = 0; i < t.peer_count; ++i) {
-                Mask m = s[p[i]];
-                if (m & bit) {
-                    m = static_cast<Mask>(m & ~bit);
-                    s[p[i]] = m;
-                    if (m == 0) return false;
-                    if (single(m)) queue_[top_++] = p[i];
-                }
+            const Mask keep = static_cast<Mask>(~bit);
+            const uint16_t* p = peers_ + static_cast<size_t>(c) * peer_count();
+            for (int i = 0; i < peer_count(); ++i) {
+                const int q = p[i];
+                const Mask m = s[q];
+                const Mask left = static_cast<Mask>(m & keep);
+                s[q] = left;
+                const bool changed = m != left;
+                touched.add_if(house_sets_[q], -static_cast<uint64_t>(changed));
+                empty |= left == 0;
+                queue[top] = static_cast<uint16_t>(q);
+                top += changed & single(left);
             }
         }
-        return true;
+        top_ = top;
+        touched_ = touched;
+        return !empty;
     }
 
     // Removes `mask` from one cell; -1 when that empties it, else the digits removed.
@@ -126,6 +274,7 @@ class Board {
         m = static_cast<Mask>(m & ~mask);
         s[cell] = m;
         if (m == 0) return -1;
+        touched_.add(house_sets_[cell]);
         if (single(m)) queue_[top_++] = static_cast<uint16_t>(cell);
         propagations += removed;
         return removed;
@@ -133,133 +282,154 @@ class Board {
 
     // Hidden singles via per-house OR-accumulation: `once` holds digits seen at least once,
     // `twice` those seen at least twice; once & ~twice are the digits with one place left.
-    // Returns the placements made, or -1.
-    int hidden_singles(Mask* s) {
-        const HeuristicTables& t = *t_;
-        const Mask* used = s + t.cells;
-        int placed = 0;
-        for (int h = 0; h < 3 * t.n; ++h) {
+    bool hidden_singles(Mask* s) {
+        const Mask* used = s + cells();
+        for (;;) {
+            sync();
+            if (hidden_due_.empty()) return true;
+            const int h = hidden_due_.pop_from(hidden_at_);
+            hidden_at_ = h + 1;
             if (used[h] == all_) continue;
-            const uint16_t* hc = &t.house_cells[static_cast<size_t>(h) * t.n];
+            const uint16_t* hc = house(h);
             Mask once = 0, twice = 0;
-            for (int i = 0; i < t.n; ++i) {
+            for (int i = 0; i < n(); ++i) {
                 const Mask m = s[hc[i]];
                 twice |= once & m;
                 once |= m;
             }
-            if (once != all_) return -1;  // a digit with no place in this house
+            if (once != all_) return false;  // a digit with no place in this house
             Mask hidden = static_cast<Mask>(once & ~twice & ~used[h]);
             if (hidden == 0) continue;
-            while (hidden) {
+            do {
                 const Mask bit = hidden & static_cast<Mask>(-hidden);
-                hidden ^= bit;
+                hidden = static_cast<Mask>(hidden ^ bit);
                 int i = 0;
-                while (i < t.n && (s[hc[i]] & bit) == 0) ++i;
+                while (i < n() && (s[hc[i]] & bit) == 0) ++i;
                 // Not found: an earlier hidden digit of this house took its only cell.
-                if (i == t.n || !assign(s, hc[i], bit)) return -1;
-                ++placed;
-            }
-            if (!drain(s)) return -1;
+                if (i == n()) return false;
+                assign(s, hc[i], bit);
+            } while (hidden != 0);
+            if (!drain(s)) return false;
         }
-        return placed;
     }
 
-    // Locked candidates on box/line segments (a segment is the cells a box shares with a line).
-    // Pointing: a digit of a box confined to one segment leaves the rest of that line.
-    // Claiming: a digit of a line confined to one segment leaves the rest of that box.
+    // Keeps in seg[k * step] the open digits found in that segment and in no other of the
+    // `count` (seen once/seen twice over the segments).
+    static void confine(Mask* seg, int count, int step, Mask open) {
+        Mask once = 0, twice = 0;
+        for (int k = 0; k < count; ++k) {
+            twice |= once & seg[k * step];
+            once |= seg[k * step];
+        }
+        for (int k = 0; k < count; ++k) seg[k * step] &= static_cast<Mask>(~twice & open);
+    }
+    // The union of the `count` segments seg[k * step] other than `skip`.
+    static Mask others(const Mask* seg, int count, int step, int skip) {
+        Mask m = 0;
+        for (int k = 0; k < count; ++k) m |= k == skip ? Mask{0} : seg[k * step];
+        return m;
+    }
+
+    // Removes `digits` from the cells of house `h` that `skip` does not exclude.
+    template <class Skip>
+    int clear_from(Mask* s, int h, Mask digits, Skip skip) {
+        const uint16_t* hc = house(h);
+        int changed = 0;
+        for (int i = 0; i < n(); ++i) {
+            if (skip(i)) continue;
+            const int e = eliminate(s, hc[i], digits);
+            if (e < 0) return -1;
+            changed += e;
+        }
+        return changed;
+    }
+
+    // Locked candidates, one pass over the whole board on segments (the cells a box shares with a
+    // line): row_segs_[r * stacks + k] is the union of row r within stack k, col_segs_[c * bands
+    // + b] of column c within band b. Pointing: a digit of a box confined to one segment leaves
+    // the rest of that line. Claiming: a digit of a line confined to one segment leaves the rest
+    // of that box. Eliminations make the segments stale, but only ever supersets of the truth,
+    // and a digit confined in a superset is confined in the truth, so the pass stays sound.
+    // Returns the eliminations, or -1.
     int intersections(Mask* s) {
-        const HeuristicTables& t = *t_;
-        const int br = t.shape.box_rows, bc = t.shape.box_cols;
-        const Mask* used = s + t.cells;
-        // Row segments: rseg[r * stacks + k] is the OR over row r, columns of stack k.
-        for (int r = 0; r < t.n; ++r) {
-            const uint16_t* hc = &t.house_cells[static_cast<size_t>(r) * t.n];
-            for (int k = 0; k < t.stacks; ++k) {
+        const Mask* used = s + cells();
+        const int nn = n(), br = box_rows(), bc = box_cols();
+        const int stacks = nn / bc, bands = nn / br;
+        Mask* rs = row_segs_.data();
+        Mask* cs = col_segs_.data();
+        for (int r = 0; r < nn; ++r) {
+            const Mask* row = s + r * nn;
+            for (int k = 0; k < stacks; ++k) {
                 Mask m = 0;
-                for (int j = 0; j < bc; ++j) m |= s[hc[k * bc + j]];
-                rseg_[r * t.stacks + k] = m;
+                for (int j = 0; j < bc; ++j) m |= row[k * bc + j];
+                rs[r * stacks + k] = m;
             }
         }
-        for (int c = 0; c < t.n; ++c) {
-            const uint16_t* hc = &t.house_cells[static_cast<size_t>(t.n + c) * t.n];
-            for (int b = 0; b < t.bands; ++b) {
+        for (int c = 0; c < nn; ++c) {
+            for (int b = 0; b < bands; ++b) {
                 Mask m = 0;
-                for (int j = 0; j < br; ++j) m |= s[hc[b * br + j]];
-                cseg_[c * t.bands + b] = m;
+                for (int i = 0; i < br; ++i) m |= s[(b * br + i) * nn + c];
+                cs[c * bands + b] = m;
             }
         }
         int changed = 0;
-        for (int band = 0; band < t.bands; ++band) {
-            for (int stack = 0; stack < t.stacks; ++stack) {
-                const int box = 2 * t.n + band * t.stacks + stack;
-                const Mask box_free = static_cast<Mask>(~used[box]);
-                // Rows of this box.
+        auto add = [&](int e) {
+            changed += e;
+            return e >= 0;
+        };
+        Mask seg[kMaxSize];
+        for (int band = 0; band < bands; ++band) {
+            for (int stack = 0; stack < stacks; ++stack) {
+                const int box = 2 * nn + band * stacks + stack;
+                if (used[box] == all_) continue;
+                const Mask open = static_cast<Mask>(all_ & ~used[box]);
+                // Pointing along rows: the box's row segments.
+                for (int i = 0; i < br; ++i) seg[i] = rs[(band * br + i) * stacks + stack];
+                confine(seg, br, 1, open);
                 for (int i = 0; i < br; ++i) {
                     const int r = band * br + i;
-                    Mask in_box_other = 0, in_row_other = 0;
-                    for (int i2 = 0; i2 < br; ++i2) {
-                        if (i2 != i) in_box_other |= rseg_[(band * br + i2) * t.stacks + stack];
-                    }
-                    for (int k = 0; k < t.stacks; ++k) {
-                        if (k != stack) in_row_other |= rseg_[r * t.stacks + k];
-                    }
-                    const Mask seg = rseg_[r * t.stacks + stack];
-                    const Mask point =
-                        static_cast<Mask>(seg & ~in_box_other & box_free & in_row_other);
-                    if (point) {
-                        const uint16_t* hc = &t.house_cells[static_cast<size_t>(r) * t.n];
-                        for (int j = 0; j < t.n; ++j) {
-                            if (j / bc == stack) continue;
-                            const int e = eliminate(s, hc[j], point);
-                            if (e < 0) return -1;
-                            changed += e;
-                        }
-                    }
-                    const Mask claim =
-                        static_cast<Mask>(seg & ~in_row_other & ~used[r] & in_box_other);
-                    if (claim) {
-                        const uint16_t* hc = &t.house_cells[static_cast<size_t>(box) * t.n];
-                        for (int j = 0; j < t.n; ++j) {
-                            if (j / bc == i) continue;  // box cells are row-major
-                            const int e = eliminate(s, hc[j], claim);
-                            if (e < 0) return -1;
-                            changed += e;
-                        }
+                    const Mask d = seg[i] & others(rs + r * stacks, stacks, 1, stack);
+                    if (d != 0 &&
+                        !add(clear_from(s, r, d, [&](int x) { return x / bc == stack; }))) {
+                        return -1;
                     }
                 }
-                // Columns of this box.
+                // Pointing along columns.
+                for (int j = 0; j < bc; ++j) seg[j] = cs[(stack * bc + j) * bands + band];
+                confine(seg, bc, 1, open);
                 for (int j = 0; j < bc; ++j) {
                     const int c = stack * bc + j;
-                    Mask in_box_other = 0, in_col_other = 0;
-                    for (int j2 = 0; j2 < bc; ++j2) {
-                        if (j2 != j) in_box_other |= cseg_[(stack * bc + j2) * t.bands + band];
+                    const Mask d = seg[j] & others(cs + c * bands, bands, 1, band);
+                    if (d != 0 &&
+                        !add(clear_from(s, nn + c, d, [&](int y) { return y / br == band; }))) {
+                        return -1;
                     }
-                    for (int b = 0; b < t.bands; ++b) {
-                        if (b != band) in_col_other |= cseg_[c * t.bands + b];
-                    }
-                    const Mask seg = cseg_[c * t.bands + band];
-                    const Mask point =
-                        static_cast<Mask>(seg & ~in_box_other & box_free & in_col_other);
-                    if (point) {
-                        const uint16_t* hc = &t.house_cells[static_cast<size_t>(t.n + c) * t.n];
-                        for (int i = 0; i < t.n; ++i) {
-                            if (i / br == band) continue;
-                            const int e = eliminate(s, hc[i], point);
-                            if (e < 0) return -1;
-                            changed += e;
-                        }
-                    }
-                    const Mask claim =
-                        static_cast<Mask>(seg & ~in_col_other & ~used[t.n + c] & in_box_other);
-                    if (claim) {
-                        const uint16_t* hc = &t.house_cells[static_cast<size_t>(box) * t.n];
-                        for (int k = 0; k < t.n; ++k) {
-                            if (k % bc == j) continue;
-                            const int e = eliminate(s, hc[k], claim);
-                            if (e < 0) return -1;
-                            changed += e;
-                        }
-                    }
+                }
+            }
+        }
+        for (int r = 0; r < nn; ++r) {
+            if (used[r] == all_) continue;
+            const int band = r / br, row_in_box = r % br;
+            for (int k = 0; k < stacks; ++k) seg[k] = rs[r * stacks + k];
+            confine(seg, stacks, 1, static_cast<Mask>(all_ & ~used[r]));
+            for (int k = 0; k < stacks; ++k) {
+                const Mask d = seg[k] & others(rs + band * br * stacks + k, br, stacks, row_in_box);
+                if (d != 0 && !add(clear_from(s, 2 * nn + band * stacks + k, d,
+                                              [&](int x) { return x / bc == row_in_box; }))) {
+                    return -1;
+                }
+            }
+        }
+        for (int c = 0; c < nn; ++c) {
+            if (used[nn + c] == all_) continue;
+            const int stack = c / bc, col_in_box = c % bc;
+            for (int b = 0; b < bands; ++b) seg[b] = cs[c * bands + b];
+            confine(seg, bands, 1, static_cast<Mask>(all_ & ~used[nn + c]));
+            for (int b = 0; b < bands; ++b) {
+                const Mask d = seg[b] & others(cs + stack * bc * bands + b, bc, bands, col_in_box);
+                if (d != 0 && !add(clear_from(s, 2 * nn + b * stacks + stack, d,
+                                              [&](int x) { return x % bc == col_in_box; }))) {
+                    return -1;
                 }
             }
         }
@@ -268,69 +438,75 @@ class Board {
 
     // Naked pairs (two cells of a house holding the same two digits: those digits leave the
     // other cells) and hidden pairs (two digits of a house with the same two places: the other
-    // digits leave those cells).
-    int pairs(Mask* s) {
-        const HeuristicTables& t = *t_;
-        const Mask* used = s + t.cells;
+    // digits leave those cells), in one house. Returns the eliminations, or -1.
+    int pairs(Mask* s, int h) {
+        const Mask* used = s + cells();
+        if (used[h] == all_) return 0;
+        const uint16_t* hc = house(h);
         int changed = 0;
-        for (int h = 0; h < 3 * t.n; ++h) {
-            if (used[h] == all_) continue;
-            const uint16_t* hc = &t.house_cells[static_cast<size_t>(h) * t.n];
-            Mask once = 0, twice = 0, thrice = 0;
-            for (int i = 0; i < t.n; ++i) {
-                const Mask m = s[hc[i]];
-                if (std::popcount(m) == 2) {
-                    for (int i2 = i + 1; i2 < t.n; ++i2) {
-                        if (s[hc[i2]] != m) continue;
-                        for (int k = 0; k < t.n; ++k) {
-                            if (k == i || k == i2) continue;
-                            const int e = eliminate(s, hc[k], m);
-                            if (e < 0) return -1;
-                            changed += e;
-                        }
-                    }
+        Mask once = 0, twice = 0, thrice = 0;
+        for (int i = 0; i < n(); ++i) {
+            const Mask m = s[hc[i]];
+            thrice |= twice & m;
+            twice |= once & m;
+            once |= m;
+            const Mask rest = static_cast<Mask>(m & (m - 1));
+            if (rest == 0 || !single(rest)) continue;
+            for (int i2 = 0; i2 < i; ++i2) {
+                if (s[hc[i2]] != m) continue;
+                for (int k = 0; k < n(); ++k) {
+                    if (k == i || k == i2) continue;
+                    const int e = eliminate(s, hc[k], m);
+                    if (e < 0) return -1;
+                    changed += e;
                 }
-                thrice |= twice & m;
-                twice |= once & m;
-                once |= m;
             }
-            // Digits with exactly two places (computed before the naked-pair eliminations
-            // above, so a superset of the truth: still sound for the pairing below).
-            Mask two = static_cast<Mask>(twice & ~thrice & ~used[h]);
-            if (std::popcount(two) < 2) continue;
-            for (Mask rest = two; rest; rest &= rest - 1) {
-                const Mask bit = rest & static_cast<Mask>(-rest);
-                uint64_t where = 0;
-                for (int i = 0; i < t.n; ++i) {
-                    if (s[hc[i]] & bit) where |= uint64_t{1} << i;
-                }
-                pos_[std::countr_zero(bit)] = where;
+        }
+        // Digits with two places at most (counted before the naked-pair eliminations above, so
+        // the places are recomputed below).
+        const Mask two = static_cast<Mask>(twice & ~thrice & ~used[h]);
+        if (single(two)) return changed;
+        uint64_t where[kMaxSize];
+        for (Mask rest = two; rest; rest &= rest - 1) {
+            const Mask bit = rest & static_cast<Mask>(-rest);
+            uint64_t w = 0;
+            for (int i = 0; i < n(); ++i) {
+                if (s[hc[i]] & bit) w |= uint64_t{1} << i;
             }
-            for (Mask a = two; a; a &= a - 1) {
-                const int da = std::countr_zero(a);
-                if (std::popcount(pos_[da]) != 2) continue;
-                for (Mask b = a & (a - 1); b; b &= b - 1) {
-                    const int db = std::countr_zero(b);
-                    if (pos_[db] != pos_[da]) continue;
-                    const Mask keep = static_cast<Mask>((Mask{1} << da) | (Mask{1} << db));
-                    for (uint64_t w = pos_[da]; w; w &= w - 1) {
-                        const int e =
-                            eliminate(s, hc[std::countr_zero(w)], static_cast<Mask>(~keep & all_));
-                        if (e < 0) return -1;
-                        changed += e;
-                    }
+            where[std::countr_zero(bit)] = w;
+        }
+        for (Mask a = two; a; a &= a - 1) {
+            const int da = std::countr_zero(a);
+            if (std::popcount(where[da]) != 2) continue;
+            for (Mask b = a & (a - 1); b; b &= b - 1) {
+                const int db = std::countr_zero(b);
+                if (where[db] != where[da]) continue;
+                const Mask others = static_cast<Mask>(all_ & ~(Mask{1} << da) & ~(Mask{1} << db));
+                for (uint64_t w = where[da]; w; w &= w - 1) {
+                    const int e = eliminate(s, hc[std::countr_zero(w)], others);
+                    if (e < 0) return -1;
+                    changed += e;
                 }
             }
         }
         return changed;
     }
 
-    const HeuristicTables* t_ = nullptr;
+    HeuristicTables tables_;
+    int n_ = 0, br_ = 0, bc_ = 0, peer_count_ = 0;
+    const uint16_t* house_cells_ = nullptr;  // into tables_
+    const uint16_t* cell_houses_ = nullptr;
+    const uint16_t* peers_ = nullptr;
+    std::vector<Houses> house_sets_;  // the three houses of each cell, in kWords words
+    Houses all_houses_;
     Mask all_ = 0;
-    std::vector<uint16_t> queue_;  // cells waiting to be placed (each at most twice per state)
+    std::vector<uint16_t> queue_;  // cells waiting to be placed
     int top_ = 0;
-    std::vector<Mask> rseg_, cseg_;  // scratch for intersections
-    std::vector<uint64_t> pos_;      // scratch for hidden pairs: places per digit
+    Houses touched_;  // houses whose candidates changed since the last sync()
+    Houses hidden_due_, pairs_due_;
+    bool intersections_due_ = false;         // a whole-board pass, due after any change
+    int hidden_at_ = 0, pairs_at_ = 0;       // where each sweep goes on
+    std::vector<Mask> row_segs_, col_segs_;  // scratch for intersections
 };
 
 }  // namespace sudokit::detail
