@@ -23,10 +23,6 @@ struct HouseSet {
     void add(const HouseSet& o) {
         for (int k = 0; k < W; ++k) w[k] |= o.w[k];
     }
-    // Adds `o` when `yes` is all ones, nothing when it is zero (no branch).
-    void add_if(const HouseSet& o, uint64_t yes) {
-        for (int k = 0; k < W; ++k) w[k] |= o.w[k] & yes;
-    }
     bool empty() const {
         uint64_t any = 0;
         for (int k = 0; k < W; ++k) any |= w[k];
@@ -100,8 +96,16 @@ class Board {
         peers_ = t.peers.data();
         all_ = static_cast<Mask>(DigitSet::all(t.n).bits());
         house_sets_.resize(t.cells);
+        peer_house_sets_.assign(t.cells, Houses{});
         for (int c = 0; c < t.cells; ++c) {
             for (int k = 0; k < kWords; ++k) house_sets_[c].w[k] = t.cell_house_set[c].w[k];
+        }
+        for (int c = 0; c < t.cells; ++c) {
+            peer_house_sets_[c] = house_sets_[c];
+            for (int i = 0; i < t.peer_count; ++i) {
+                peer_house_sets_[c].add(
+                    house_sets_[t.peers[static_cast<size_t>(c) * t.peer_count + i]]);
+            }
         }
         all_houses_.clear();
         for (int h = 0; h < 3 * t.n; ++h) all_houses_.insert(h);
@@ -229,8 +233,9 @@ class Board {
     }
 
     // Naked singles: places every queued cell, removing its digit from its peers. The peer loop
-    // has no data-dependent branch: a changed peer marks its houses and joins the queue through
-    // masks, which the hard sets (about half the peers change) reward.
+    // has no data-dependent branch (a changed peer joins the queue through arithmetic), and the
+    // houses it touches are taken wholesale: the peers of a cell reach nearly every house anyway
+    // (23 of 27 on 9x9), so marking them one changed peer at a time bought nothing.
     bool drain(Mask* s) {
         // Locals, not members: the stores into s[] could alias them and force reloads.
         Mask* used = s + cells();
@@ -247,6 +252,7 @@ class Board {
             used[hs[1]] |= bit;
             used[hs[2]] |= bit;
             ++propagations;
+            touched.add(peer_house_sets_[c]);
             const Mask keep = static_cast<Mask>(~bit);
             const uint16_t* p = peers_ + static_cast<size_t>(c) * peer_count();
             for (int i = 0; i < peer_count(); ++i) {
@@ -255,7 +261,6 @@ class Board {
                 const Mask left = static_cast<Mask>(m & keep);
                 s[q] = left;
                 const bool changed = m != left;
-                touched.add_if(house_sets_[q], -static_cast<uint64_t>(changed));
                 empty |= left == 0;
                 queue[top] = static_cast<uint16_t>(q);
                 top += changed & single(left);
@@ -497,7 +502,8 @@ class Board {
     const uint16_t* house_cells_ = nullptr;  // into tables_
     const uint16_t* cell_houses_ = nullptr;
     const uint16_t* peers_ = nullptr;
-    std::vector<Houses> house_sets_;  // the three houses of each cell, in kWords words
+    std::vector<Houses> house_sets_;       // the three houses of each cell, in kWords words
+    std::vector<Houses> peer_house_sets_;  // the houses of a cell and of all its peers
     Houses all_houses_;
     Mask all_ = 0;
     std::vector<uint16_t> queue_;  // cells waiting to be placed
