@@ -120,6 +120,13 @@ class Board {
         return n_;
     }
     int cells() const { return n() * n(); }
+    int peer_count() const {
+        if constexpr (kFixed) return 2 * (kN - 1) + (kN - kBoxRows - kBoxCols + 1);
+        return peer_count_;
+    }
+    const uint16_t* peers(int cell) const {
+        return peers_ + static_cast<size_t>(cell) * peer_count();
+    }
     int stride() const { return cells() + 3 * n(); }
     uint64_t propagations = 0;  // placements by singles, eliminations by the other strategies
 
@@ -217,10 +224,6 @@ class Board {
     int box_cols() const {
         if constexpr (kFixed) return kBoxCols;
         return bc_;
-    }
-    int peer_count() const {
-        if constexpr (kFixed) return 2 * (kN - 1) + (kN - kBoxRows - kBoxCols + 1);
-        return peer_count_;
     }
     const uint16_t* house(int h) const { return house_cells_ + static_cast<size_t>(h) * n(); }
 
