@@ -321,21 +321,14 @@ class Board {
         }
     }
 
-    // Keeps in seg[k * step] the open digits found in that segment and in no other of the
-    // `count` (seen once/seen twice over the segments).
-    static void confine(Mask* seg, int count, int step, Mask open) {
+    // The digits found in at least two of the `count` segments seg[k * step].
+    static Mask in_two(const Mask* seg, int count, int step) {
         Mask once = 0, twice = 0;
         for (int k = 0; k < count; ++k) {
             twice |= once & seg[k * step];
             once |= seg[k * step];
         }
-        for (int k = 0; k < count; ++k) seg[k * step] &= static_cast<Mask>(~twice & open);
-    }
-    // The union of the `count` segments seg[k * step] other than `skip`.
-    static Mask others(const Mask* seg, int count, int step, int skip) {
-        Mask m = 0;
-        for (int k = 0; k < count; ++k) m |= k == skip ? Mask{0} : seg[k * step];
-        return m;
+        return twice;
     }
 
     // Removes `digits` from the cells of house `h` that `skip` does not exclude.
@@ -354,17 +347,21 @@ class Board {
 
     // Locked candidates, one pass over the whole board on segments (the cells a box shares with a
     // line): row_segs_[r * stacks + k] is the union of row r within stack k, col_segs_[c * bands
-    // + b] of column c within band b. Pointing: a digit of a box confined to one segment leaves
-    // the rest of that line. Claiming: a digit of a line confined to one segment leaves the rest
-    // of that box. Eliminations make the segments stale, but only ever supersets of the truth,
-    // and a digit confined in a superset is confined in the truth, so the pass stays sound.
-    // Returns the eliminations, or -1.
+    // + b] of column c within band b. With "in two" = seen in at least two segments of a house:
+    //   pointing: open in the box, in segment (r, k), not in two of the box's row segments (so
+    //             confined to this one), but in two of row r's segments -> leaves row r's rest;
+    //   claiming: open in row r, in segment (r, k), not in two of the row's segments, but in two
+    //             of the box's row segments -> leaves the rest of the box.
+    // Columns likewise. Eliminations make the segments stale, but only ever supersets of the
+    // truth, and a digit confined in a superset is confined in the truth, so the pass stays
+    // sound. Returns the eliminations, or -1.
     int intersections(Mask* s) {
         const Mask* used = s + cells();
         const int nn = n(), br = box_rows(), bc = box_cols();
         const int stacks = nn / bc, bands = nn / br;
         Mask* rs = row_segs_.data();
         Mask* cs = col_segs_.data();
+        Mask row_two[kMaxSize], col_two[kMaxSize];
         for (int r = 0; r < nn; ++r) {
             const Mask* row = s + r * nn;
             for (int k = 0; k < stacks; ++k) {
@@ -372,6 +369,7 @@ class Board {
                 for (int j = 0; j < bc; ++j) m |= row[k * bc + j];
                 rs[r * stacks + k] = m;
             }
+            row_two[r] = in_two(rs + r * stacks, stacks, 1);
         }
         for (int c = 0; c < nn; ++c) {
             for (int b = 0; b < bands; ++b) {
@@ -379,65 +377,49 @@ class Board {
                 for (int i = 0; i < br; ++i) m |= s[(b * br + i) * nn + c];
                 cs[c * bands + b] = m;
             }
+            col_two[c] = in_two(cs + c * bands, bands, 1);
         }
         int changed = 0;
         auto add = [&](int e) {
             changed += e;
             return e >= 0;
         };
-        Mask seg[kMaxSize];
         for (int band = 0; band < bands; ++band) {
             for (int stack = 0; stack < stacks; ++stack) {
                 const int box = 2 * nn + band * stacks + stack;
                 if (used[box] == all_) continue;
-                const Mask open = static_cast<Mask>(all_ & ~used[box]);
-                // Pointing along rows: the box's row segments.
-                for (int i = 0; i < br; ++i) seg[i] = rs[(band * br + i) * stacks + stack];
-                confine(seg, br, 1, open);
+                const Mask box_open = static_cast<Mask>(all_ & ~used[box]);
+                const Mask* box_rs = rs + band * br * stacks + stack;  // step: stacks
+                const Mask box_rows_two = in_two(box_rs, br, stacks);
                 for (int i = 0; i < br; ++i) {
                     const int r = band * br + i;
-                    const Mask d = seg[i] & others(rs + r * stacks, stacks, 1, stack);
-                    if (d != 0 &&
-                        !add(clear_from(s, r, d, [&](int x) { return x / bc == stack; }))) {
+                    const Mask seg = box_rs[i * stacks];
+                    const Mask point = seg & ~box_rows_two & box_open & row_two[r];
+                    if (point != 0 &&
+                        !add(clear_from(s, r, point, [&](int x) { return x / bc == stack; }))) {
+                        return -1;
+                    }
+                    const Mask claim = seg & ~row_two[r] & ~used[r] & box_rows_two;
+                    if (claim != 0 &&
+                        !add(clear_from(s, box, claim, [&](int x) { return x / bc == i; }))) {
                         return -1;
                     }
                 }
-                // Pointing along columns.
-                for (int j = 0; j < bc; ++j) seg[j] = cs[(stack * bc + j) * bands + band];
-                confine(seg, bc, 1, open);
+                const Mask* box_cs = cs + stack * bc * bands + band;  // step: bands
+                const Mask box_cols_two = in_two(box_cs, bc, bands);
                 for (int j = 0; j < bc; ++j) {
                     const int c = stack * bc + j;
-                    const Mask d = seg[j] & others(cs + c * bands, bands, 1, band);
-                    if (d != 0 &&
-                        !add(clear_from(s, nn + c, d, [&](int y) { return y / br == band; }))) {
+                    const Mask seg = box_cs[j * bands];
+                    const Mask point = seg & ~box_cols_two & box_open & col_two[c];
+                    if (point != 0 &&
+                        !add(clear_from(s, nn + c, point, [&](int y) { return y / br == band; }))) {
                         return -1;
                     }
-                }
-            }
-        }
-        for (int r = 0; r < nn; ++r) {
-            if (used[r] == all_) continue;
-            const int band = r / br, row_in_box = r % br;
-            for (int k = 0; k < stacks; ++k) seg[k] = rs[r * stacks + k];
-            confine(seg, stacks, 1, static_cast<Mask>(all_ & ~used[r]));
-            for (int k = 0; k < stacks; ++k) {
-                const Mask d = seg[k] & others(rs + band * br * stacks + k, br, stacks, row_in_box);
-                if (d != 0 && !add(clear_from(s, 2 * nn + band * stacks + k, d,
-                                              [&](int x) { return x / bc == row_in_box; }))) {
-                    return -1;
-                }
-            }
-        }
-        for (int c = 0; c < nn; ++c) {
-            if (used[nn + c] == all_) continue;
-            const int stack = c / bc, col_in_box = c % bc;
-            for (int b = 0; b < bands; ++b) seg[b] = cs[c * bands + b];
-            confine(seg, bands, 1, static_cast<Mask>(all_ & ~used[nn + c]));
-            for (int b = 0; b < bands; ++b) {
-                const Mask d = seg[b] & others(cs + stack * bc * bands + b, bc, bands, col_in_box);
-                if (d != 0 && !add(clear_from(s, 2 * nn + b * stacks + stack, d,
-                                              [&](int x) { return x % bc == col_in_box; }))) {
-                    return -1;
+                    const Mask claim = seg & ~col_two[c] & ~used[nn + c] & box_cols_two;
+                    if (claim != 0 &&
+                        !add(clear_from(s, box, claim, [&](int x) { return x % bc == j; }))) {
+                        return -1;
+                    }
                 }
             }
         }
