@@ -4,6 +4,7 @@
 #include "engines/backtrack/backtrack.h"
 #include "engines/dlx/dlx.h"
 #include "engines/engine_options.h"
+#include "engines/heuristic/heuristic.h"
 #include "engines/propagate/propagate.h"
 #include "sudokit/engine.h"
 
@@ -14,6 +15,7 @@ const std::array kEngines = {
     backtrack_engine_info(),
     dlx_engine_info(),
     propagate_engine_info(),
+    heuristic_engine_info(),
 };
 }  // namespace
 
