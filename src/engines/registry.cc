@@ -1,6 +1,7 @@
 // The one list of engines. Adding an engine: one folder under src/engines/ and one line here.
 #include <array>
 
+#include "engines/auto/auto_engine.h"
 #include "engines/backtrack/backtrack.h"
 #include "engines/dlx/dlx.h"
 #include "engines/engine_options.h"
@@ -12,10 +13,8 @@ namespace sudokit {
 
 namespace {
 const std::array kEngines = {
-    backtrack_engine_info(),
-    dlx_engine_info(),
-    propagate_engine_info(),
-    heuristic_engine_info(),
+    backtrack_engine_info(), dlx_engine_info(),  propagate_engine_info(),
+    heuristic_engine_info(), auto_engine_info(),
 };
 }  // namespace
 

@@ -1,0 +1,55 @@
+// `auto`: delegates each puzzle to the engine measured fastest for its shape (docs/results/):
+// `fast` for 9x9 when it is registered, `propagate` for every other shape.
+#include "engines/auto/auto_engine.h"
+
+#include "engines/engine_options.h"
+
+namespace sudokit {
+
+namespace {
+
+class AutoEngine final : public Engine {
+  public:
+    std::string_view name() const override { return "auto"; }
+
+    Result solve(const Grid& puzzle, const Limits& limits) override {
+        return pick(puzzle.shape()).solve(puzzle, limits);
+    }
+
+  private:
+    Engine& pick(Shape shape) {
+        if (shape == Shape{3, 3}) {
+            if (!nine_) nine_ = make_engine(find_engine("fast") ? "fast" : "propagate");
+            return *nine_;
+        }
+        if (!other_) other_ = make_engine("propagate");
+        return *other_;
+    }
+
+    // Made on first use, kept for the next puzzles (engines keep scratch state).
+    std::unique_ptr<Engine> nine_;
+    std::unique_ptr<Engine> other_;
+};
+
+}  // namespace
+
+EngineInfo auto_engine_info() {
+    return EngineInfo{
+        .name = "auto",
+        .description = "the best engine for the shape: fast for 9x9, propagate otherwise",
+        .sizes = "all",
+        .options = "",
+        .supports = [](Shape s) { return s.valid(); },
+        .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
+            detail::OptionList list;
+            if (!detail::split_options(options, list, error)) return nullptr;
+            if (!list.empty()) {
+                detail::unknown_option("auto", list.front().first, "", error);
+                return nullptr;
+            }
+            return std::make_unique<AutoEngine>();
+        },
+    };
+}
+
+}  // namespace sudokit
