@@ -35,7 +35,8 @@ std::string format_progress_line(const Progress& progress, double elapsed_s, int
     // Extrapolating from the first percent is noise; say nothing until there is a basis.
     if (fraction >= 0.01 && fraction < 1 && elapsed_s > 0.5)
         tail += "  ETA " + format_eta(elapsed_s * (1 - fraction) / fraction);
-    const int bar = std::max(10, width - 2 - static_cast<int>(tail.size()));
+    // A bar of fixed length, so that it does not jump as the text after it changes.
+    const int bar = std::clamp(width - 2 - 48, 10, 40);
     const int filled = static_cast<int>(fraction * bar);
     std::string line = "[" + std::string(filled, '#') + std::string(bar - filled, '.') + "]" + tail;
     if (static_cast<int>(line.size()) > width && width > 0) line.resize(width);

@@ -100,11 +100,11 @@ Table wrong_table(const ExperimentResult& r) {
 
 std::string method_text(const ExperimentResult& r) {
     return fmt::format(
-        "{} warm-up runs, then {} timed runs of one `solve` call per (engine, puzzle); the median "
-        "is kept. {}{}. A puzzle counts as solved when the answer is a complete grid that keeps "
-        "the givens and breaks no rule (checked outside the engine, on every run); the time of a "
-        "puzzle not solved is left out.",
-        r.warmup, r.reps,
+        "{} warm-up run{}, then {} timed run{} of one `solve` call per (engine, puzzle); the "
+        "median is kept. {}{}. A puzzle counts as solved when the answer is a complete grid that "
+        "keeps the givens and breaks no rule (checked outside the engine, on every run); the time "
+        "of a puzzle not solved is left out.",
+        r.warmup, r.warmup == 1 ? "" : "s", r.reps, r.reps == 1 ? "" : "s",
         r.limits.max_solutions <= 1
             ? "Each call looks for the first solution"
             : fmt::format("Each call counts up to {} solutions", r.limits.max_solutions),
@@ -253,7 +253,10 @@ std::string index_html(const ExperimentResult& result, const ExperimentSummary& 
     out += fmt::format("<p>Data set <b>{}</b> ({} puzzles); engines: {}.</p>\n",
                        xml_escape(result.set_name), result.puzzles.size(),
                        xml_escape(fmt::format("{}", fmt::join(result.engines, ", "))));
-    out += "<p>" + xml_escape(method_text(result)) + "</p>\n";
+    std::string method = xml_escape(method_text(result));
+    if (const size_t at = method.find("`solve`"); at != std::string::npos)
+        method.replace(at, 7, "<code>solve</code>");
+    out += "<p>" + method + "</p>\n";
     out += fmt::format(
         "<h2>Machine</h2>\n<dl>\n<dt>CPU</dt><dd>{}</dd>\n<dt>Cores</dt><dd>{} hardware "
         "threads</dd>\n<dt>Compiler</dt><dd>{}</dd>\n<dt>Build</dt><dd>{}</dd>\n<dt>Date</dt>"

@@ -13,7 +13,7 @@ namespace sudokit::detail {
 
 namespace {
 
-constexpr double kWidth = 880;
+constexpr double kMinWidth = 880;
 constexpr double kHeight = 520;
 constexpr double kPlotLeft = 90;
 constexpr double kPlotRight = 670;
@@ -125,8 +125,19 @@ std::string text_value(const Chart& chart, double v) {
     return chart.unit == ChartUnit::percent ? format_percent(v) : format_duration_us(v);
 }
 
+// Wide enough for the longest legend entry (engine specs can be long).
+double chart_width(const Chart& chart) {
+    size_t longest = 0;
+    for (const ChartSeries& s : chart.series) longest = std::max(longest, s.name.size());
+    if (chart.series.size() == 1)
+        for (const std::string& c : chart.categories) longest = std::max(longest, c.size());
+    return std::max(kMinWidth,
+                    std::ceil(kLegendX + 36 + static_cast<double>(longest) * kCharWidth + 12));
+}
+
 // The document head, title, grid, axes, ticks and category labels.
 std::string frame(const Chart& chart, const YAxis& axis) {
+    const double width = chart_width(chart);
     std::string out = fmt::format(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
@@ -135,7 +146,7 @@ std::string frame(const Chart& chart, const YAxis& axis) {
         "<rect x=\"0\" y=\"0\" width=\"{0}\" height=\"{1}\" fill=\"#ffffff\"/>\n"
         "<text x=\"{3}\" y=\"28\" font-size=\"17\" font-weight=\"bold\" "
         "text-anchor=\"middle\">{2}</text>\n",
-        kWidth, kHeight, xml_escape(chart.title), (kPlotLeft + kPlotRight) / 2);
+        width, kHeight, xml_escape(chart.title), (kPlotLeft + kPlotRight) / 2);
     if (!chart.subtitle.empty())
         out += fmt::format(
             "<text x=\"{}\" y=\"48\" font-size=\"12\" fill=\"#444444\" "
@@ -187,9 +198,12 @@ std::string frame(const Chart& chart, const YAxis& axis) {
             out += fmt::format("<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n", x,
                                kPlotBottom + 20, xml_escape(chart.categories[i]));
     }
-    out +=
-        fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\">{}</text>\n",
-                    (kPlotLeft + kPlotRight) / 2, kHeight - 12, xml_escape(chart.x_title));
+    // The axis title just below the labels: turned labels reach about 0.7 of their length down.
+    const double label_depth = turned ? 14 + 0.7 * static_cast<double>(longest) * kCharWidth : 20;
+    out += fmt::format(
+        "<text x=\"{}\" y=\"{:.0f}\" text-anchor=\"middle\" font-size=\"13\">{}</text>\n",
+        (kPlotLeft + kPlotRight) / 2, std::min(kHeight - 10, kPlotBottom + label_depth + 24),
+        xml_escape(chart.x_title));
     if (!has_data(chart))
         out += fmt::format(
             "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"14\" fill=\"#888888\">no "
