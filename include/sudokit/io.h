@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,7 +15,9 @@ namespace sudokit {
 
 // How digits are written.
 enum class Alphabet {
-    automatic,   // reading: decide from the line (an ambiguous line is an error)
+    automatic,   // reading: standard up to 35x35 and zero_based for 36x36; from 10x10 to 35x35
+                 // a line with '0' and without the standard symbol of N reads both ways and
+                 // is an error that says so. Numeric lines are recognised by their tokens.
     standard,    // 1-9 then A-Z (10..35); empty: . 0 - _ *
     zero_based,  // "hex": 0-9 then A-Z for digits 1..36; only . (and - _ *) empty
     numeric,     // decimal numbers separated by spaces, 0 empty (some 16x16/25x25 files)
@@ -23,10 +26,15 @@ enum class Alphabet {
 // The alphabet a shape is written in when nothing else is asked: standard up to 35,
 // zero_based for 36x36 (1-9A-Z has only 35 symbols).
 Alphabet default_alphabet(int n);
-// The symbol of a digit (1..n) in a single-character alphabet; '.' for 0.
+// The symbol of a digit (1..36) in a single-character alphabet; '.' for 0. Automatic and
+// numeric give the standard symbol; digit 36 has none there ('?').
 char digit_symbol(int digit, Alphabet alphabet);
-// "1-9", "1-9A-G", "0-F", ...: the symbols of digits 1..n, for messages.
+// "1-9", "1-9A-G", "0-F", ...: the symbols of digits 1..n, for messages ("1-16" for numeric).
 std::string alphabet_range(int n, Alphabet alphabet);
+// The name used on the command line: "auto", "standard", "hex", "numeric".
+std::string_view alphabet_name(Alphabet alphabet);
+// Parses an --alphabet value: auto|automatic, standard, hex|zero_based|zero-based, numeric.
+std::optional<Alphabet> parse_alphabet(std::string_view text);
 
 struct ParseOptions {
     std::optional<Shape> shape;               // --size RxC; otherwise from the cell count
@@ -34,8 +42,10 @@ struct ParseOptions {
 };
 
 struct ParseError {
-    int line = 0;    // 1-based input line (the first line of a multi-line grid)
-    int column = 0;  // 1-based column, 0 when it does not apply
+    // 1-based input line: of the offending cell, or the grid's first line when the error is
+    // about the grid as a whole (it ends early).
+    int line = 0;
+    int column = 0;  // 1-based byte column, 0 when it does not apply
     std::string reason;
     // "line 3, column 14: <reason>" (column left out when 0).
     std::string message() const;
@@ -43,11 +53,13 @@ struct ParseError {
 };
 
 struct Puzzle {
-    Grid grid;                         // the givens (for pencil marks: cells with one candidate)
-    std::optional<PencilMarks> marks;  // set when the input was pencil marks
+    Grid grid;  // the givens (for pencil marks: cells with one candidate)
+    // Set when the input was pencil marks (a pencil-mark grid whose every cell has a single
+    // candidate cannot be told from a grid of values, and reads as one).
+    std::optional<PencilMarks> marks;
     Alphabet alphabet = Alphabet::standard;  // the alphabet it was written in (never automatic)
     std::string comment;  // what followed the cells on the line, separator included
-    int line = 0;         // first input line
+    int line = 0;         // first input line (of a grid: its first row or border line)
 };
 
 // A value or the reason there is none.
@@ -69,11 +81,16 @@ class Parsed {
 // Parses one puzzle given as text: a single line (values or pencil marks, comment kept), a
 // numeric line, or a multi-line grid (forum paste, .sdk, pencil-mark grid). Line numbers in
 // errors count from first_line. Givens in conflict are an error ("r1c1 and r1c5 both hold 7").
+// Blank, '#' and border lines around the puzzle are allowed; a second puzzle is an error.
+// A single line of 16 or 36 cells is a 4x4 or 6x6 puzzle unless options.shape says 16x16 or
+// 36x36 (then it is a grid row).
 Parsed<Puzzle> parse_puzzle(std::string_view text, const ParseOptions& options = {},
                             int first_line = 1);
 
-// "r1c1 and r1c5 both hold 7" (the digit written in the shape's default alphabet).
-std::string conflict_message(const Conflict& conflict, Shape shape);
+// "r1c1 and r1c5 both hold 7": the digit written in `alphabet` (automatic: the shape's default
+// alphabet; numeric: as a number).
+std::string conflict_message(const Conflict& conflict, Shape shape,
+                             Alphabet alphabet = Alphabet::automatic);
 
 // Reads lines from a FILE* through a large buffer (no allocation per line).
 class LineReader {
@@ -97,13 +114,21 @@ class LineReader {
     int line_number_ = 0;
 };
 
+namespace detail {
+class ItemAssembler;
+}
+
 // Streams puzzles from a FILE*: one item per puzzle or per malformed input, in input order.
 // Blank lines and lines starting with '#' are skipped (but counted); a CSV header line whose
 // first field is "puzzle" is skipped; consecutive lines that form one grid (forum paste, .sdk,
-// pencil-mark grid) are one item.
+// pencil-mark grid) are one item, whose line is the grid's first line (a leading border line
+// included).
 class PuzzleReader {
   public:
     PuzzleReader(std::FILE* file, ParseOptions options);
+    ~PuzzleReader();
+    PuzzleReader(const PuzzleReader&) = delete;
+    PuzzleReader& operator=(const PuzzleReader&) = delete;
     struct Item {
         int line = 0;  // first input line of the item
         Parsed<Puzzle> puzzle;
@@ -112,25 +137,26 @@ class PuzzleReader {
 
   private:
     LineReader lines_;
-    ParseOptions options_;
-    std::string block_;                   // lines of a multi-line grid being gathered
-    std::optional<std::string> pending_;  // a line read ahead that starts the next item
-    int pending_line_ = 0;
+    std::unique_ptr<detail::ItemAssembler> assembler_;  // grid gathering state (src/io)
 };
 
 // ---- Writing --------------------------------------------------------------------------------
 // One line: N² symbols with '.' for empty (numeric: numbers separated by spaces, 0 empty).
-// Alphabet::automatic means default_alphabet(N).
+// Alphabet::automatic means default_alphabet(N); standard cannot write 36, so a 36x36 grid is
+// always written zero_based unless numeric is asked.
 std::string format_line(const Grid& grid, Alphabet alphabet = Alphabet::automatic);
 // Appends the same to out (the streaming fast path).
 void append_line(std::string& out, const Grid& grid, Alphabet alphabet = Alphabet::automatic);
 // A readable multi-line grid with box separators, ending in a newline:
 //   4 . . | . . . | 8 . 5
 //   ------+-------+------
+// Numeric: numbers right-aligned to the width of N, '.' for empty.
 std::string format_grid(const Grid& grid, Alphabet alphabet = Alphabet::automatic);
 // The N³-character pencil-mark line: for each cell, slot d holds the symbol of d or '.'.
+// Pencil marks have no numeric form: numeric means the default alphabet.
 std::string format_marks_line(const PencilMarks& marks, Alphabet alphabet = Alphabet::automatic);
-// The forum pencil-mark grid (columns padded to the widest cell, box separators), ending in '\n'.
+// The forum pencil-mark grid, ending in '\n': +---+ borders around the boxes, each column
+// padded to its widest cell, cells two spaces apart; a cell with no candidate is '.'.
 std::string format_marks_grid(const PencilMarks& marks, Alphabet alphabet = Alphabet::automatic);
 
 }  // namespace sudokit

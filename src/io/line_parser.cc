@@ -1,0 +1,202 @@
+// One-line puzzles: N² cell characters or N³ pencil marks, or N² decimal numbers, each followed
+// by an optional comment; and the classification that tells the reader what a line is.
+#include "io/io_detail.h"
+
+namespace sudokit::detail {
+
+namespace {
+
+size_t skip_spaces(std::string_view line, size_t i) {
+    while (i < line.size() && is_space(line[i])) ++i;
+    return i;
+}
+
+// The cells of a single line run up to the first comment character.
+size_t cell_run_end(std::string_view line, size_t start) {
+    size_t i = start;
+    while (i < line.size() && !is_comment_start(line[i])) ++i;
+    return i;
+}
+
+// The side N whose N³ pencil-mark line has this many characters, if any.
+std::optional<Shape> shape_for_mark_count(size_t count, const std::optional<Shape>& shape) {
+    if (shape) {
+        const size_t n = shape->size();
+        return count == n * n * n ? shape : std::nullopt;
+    }
+    for (int n : Shape::standard_sizes()) {
+        if (count == static_cast<size_t>(n) * n * n) return Shape::for_size(n);
+    }
+    return std::nullopt;
+}
+
+std::optional<Shape> shape_for_cell_count(size_t count, const std::optional<Shape>& shape) {
+    if (shape) return count == static_cast<size_t>(shape->cell_count()) ? shape : std::nullopt;
+    if (count == 81) return Shape{3, 3};  // the common case, asked for every line
+    if (count > static_cast<size_t>(kMaxSize * kMaxSize)) return std::nullopt;
+    return Shape::for_cell_count(static_cast<int>(count));
+}
+
+bool side_allowed(size_t n, const std::optional<Shape>& shape) {
+    if (shape) return n == static_cast<size_t>(shape->size());
+    return n <= static_cast<size_t>(kMaxSize) && Shape::for_size(static_cast<int>(n)).has_value();
+}
+
+bool is_number_like(std::string_view token) {
+    if (token.size() == 1 && is_empty_mark(token[0])) return true;
+    for (char c : token) {
+        if (!is_ascii_digit(c)) return false;
+    }
+    return !token.empty();
+}
+
+// The whitespace-separated tokens of a numeric line, up to a comment character at the start of
+// a token; `end` of each token is where the text after it begins.
+struct NumericScan {
+    std::vector<Token> tokens;
+    std::vector<size_t> ends;
+    size_t leading_numbers = 0;  // tokens before the first one that is not a number
+    size_t total = 0;            // all tokens
+    bool whole = false;          // every token is a number
+};
+
+NumericScan scan_numeric(std::string_view line, size_t start, int line_number, bool keep) {
+    NumericScan scan;
+    size_t i = start;
+    bool counting = true;
+    for (;;) {
+        i = skip_spaces(line, i);
+        if (i >= line.size() || line[i] == '#' || line[i] == ',' || line[i] == ';') break;
+        size_t j = i;
+        while (j < line.size() && !is_comment_start(line[j])) ++j;
+        std::string_view text = line.substr(i, j - i);
+        if (counting && is_number_like(text)) {
+            ++scan.leading_numbers;
+        } else {
+            counting = false;
+        }
+        // Only the first N² + 1 tokens can matter (the cells, then the one that breaks the
+        // count); a huge line is counted, not stored.
+        if (keep && scan.tokens.size() <= static_cast<size_t>(kMaxSize * kMaxSize)) {
+            scan.tokens.push_back({text, {line_number, static_cast<int>(i) + 1}});
+            scan.ends.push_back(j);
+        }
+        ++scan.total;
+        i = j;
+    }
+    scan.whole = counting;
+    return scan;
+}
+
+bool is_csv_header(std::string_view line) {
+    size_t comma = line.find(',');
+    std::string_view first = line.substr(0, comma);
+    while (!first.empty() && is_space(first.back())) first.remove_suffix(1);
+    if (first.size() >= 2 && first.front() == '"' && first.back() == '"') {
+        first = first.substr(1, first.size() - 2);
+    }
+    constexpr std::string_view kPuzzle = "puzzle";
+    if (first.size() != kPuzzle.size()) return false;
+    for (size_t i = 0; i < first.size(); ++i) {
+        char c = first[i];
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        if (c != kPuzzle[i]) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+Parsed<Puzzle> parse_char_line(std::string_view line, int line_number,
+                               const ParseOptions& options) {
+    const size_t start = skip_spaces(line, 0);
+    const size_t end = cell_run_end(line, start);
+    const std::string_view cells = line.substr(start, end - start);
+    const Locator at{line_number, static_cast<int>(start) + 1};
+    Parsed<Puzzle> result = [&]() -> Parsed<Puzzle> {
+        if (auto shape = shape_for_cell_count(cells.size(), options.shape)) {
+            return parse_value_chars(cells, *shape, options.alphabet, at);
+        }
+        if (auto shape = shape_for_mark_count(cells.size(), options.shape)) {
+            return parse_mark_chars(cells, *shape, options.alphabet, at);
+        }
+        return ParseError{line_number, 0, count_reason(cells.size(), options.shape, "cells")};
+    }();
+    if (result.ok()) {
+        result.value().comment = std::string(line.substr(end));
+        result.value().line = line_number;
+    }
+    return result;
+}
+
+Parsed<Puzzle> parse_numeric_line(std::string_view line, int line_number,
+                                  const ParseOptions& options) {
+    NumericScan scan = scan_numeric(line, 0, line_number, true);
+    const size_t numbers = scan.leading_numbers;
+    std::optional<Shape> shape = options.shape;
+    if (!shape) shape = shape_for_cell_count(numbers, std::nullopt);
+    const size_t wanted = shape ? static_cast<size_t>(shape->cell_count()) : 0;
+    if (!shape || numbers != wanted) {
+        // Say what is wrong with the token that broke the count, else the count itself.
+        if (numbers < scan.tokens.size() && (!shape || numbers < wanted)) {
+            return error_at(scan.tokens[numbers].pos,
+                            not_a_number_reason(scan.tokens[numbers].text));
+        }
+        return ParseError{line_number, 0, count_reason(numbers, options.shape, "numbers")};
+    }
+    const size_t comment_start = scan.ends[wanted - 1];
+    scan.tokens.resize(wanted);
+    Parsed<Puzzle> result = parse_numeric_tokens(scan.tokens, *shape);
+    if (result.ok()) {
+        result.value().comment = std::string(line.substr(comment_start));
+        result.value().line = line_number;
+    }
+    return result;
+}
+
+LineKind classify_line(std::string_view line, const ParseOptions& options) {
+    const size_t start = skip_spaces(line, 0);
+    if (start == line.size()) return LineKind::skip;
+    const char first = line[start];
+    if (first == '#') return LineKind::skip;
+    if (first == '[') {
+        size_t last = line.size();
+        while (last > start && is_space(line[last - 1])) --last;
+        if (line[last - 1] == ']') return LineKind::skip;
+    }
+    if ((first == 'p' || first == 'P' || first == '"') && is_csv_header(line.substr(start))) {
+        return LineKind::skip;
+    }
+    // Borders first: "+-----+-----+" may have as many characters as a puzzle line. (A line of
+    // dashes only is a border too; as a puzzle it would be an empty grid.)
+    if (is_separator_line(line)) return LineKind::separator;
+    if (options.alphabet != Alphabet::numeric) {
+        const size_t run = cell_run_end(line, start) - start;
+        if (shape_for_cell_count(run, options.shape) || shape_for_mark_count(run, options.shape)) {
+            return LineKind::single;
+        }
+    }
+    if (options.alphabet == Alphabet::automatic || options.alphabet == Alphabet::numeric) {
+        // A numeric line is N² numbers; a handful of numbers is a grid row (or a broken line).
+        const NumericScan scan = scan_numeric(line, start, 0, false);
+        const size_t numbers = scan.leading_numbers;
+        if (numbers >= 2 && shape_for_cell_count(numbers, options.shape)) return LineKind::numeric;
+        if (options.alphabet == Alphabet::numeric) {
+            if (read_row(line, options.shape).is_row()) return LineKind::row;
+            return LineKind::numeric;
+        }
+        if (numbers >= 2 && scan.whole && !side_allowed(numbers, options.shape)) {
+            return LineKind::numeric;
+        }
+        // N² tokens led by a number: a numeric line with a typo, to be named as such. (Not for
+        // 16 or 36 tokens, which may be a row of a 16x16 or 36x36 grid.)
+        if (numbers >= 1 && scan.total >= 2 && shape_for_cell_count(scan.total, options.shape) &&
+            !side_allowed(scan.total, options.shape)) {
+            return LineKind::numeric;
+        }
+    }
+    if (read_row(line, options.shape).is_row()) return LineKind::row;
+    return LineKind::single;
+}
+
+}  // namespace sudokit::detail

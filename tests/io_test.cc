@@ -1,0 +1,680 @@
+// Text formats (include/sudokit/io.h): round trips for every shape in every format, comments,
+// forum pastes and .sdk files, pencil marks, the streaming reader, and the public data sets.
+#include "sudokit/io.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "test_support.h"
+
+namespace sudokit {
+namespace {
+
+// A valid complete grid of any shape: the usual shifted-pattern solution.
+Grid pattern_solution(Shape shape) {
+    const int n = shape.size();
+    Grid grid(shape);
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            const int v = (shape.box_cols * (r % shape.box_rows) + r / shape.box_rows + c) % n;
+            grid.set(r * n + c, v + 1);
+        }
+    }
+    return grid;
+}
+
+// The solution with about two thirds of the cells emptied (deterministic).
+Grid pattern_puzzle(Shape shape) {
+    Grid grid = pattern_solution(shape);
+    std::mt19937 rng(static_cast<unsigned>(shape.size() * 101 + shape.box_rows));
+    for (int cell = 0; cell < grid.cell_count(); ++cell) {
+        if (rng() % 3 != 0) grid.set(cell, 0);
+    }
+    return grid;
+}
+
+Puzzle must_parse(const std::string& text, const ParseOptions& options = {}) {
+    Parsed<Puzzle> parsed = parse_puzzle(text, options);
+    EXPECT_TRUE(parsed.ok()) << (parsed.ok() ? "" : parsed.error().message()) << "\n" << text;
+    return parsed.ok() ? parsed.value() : Puzzle{Grid(Shape{1, 1}), {}, {}, {}, 0};
+}
+
+// A FILE* holding `text` (closed by the caller).
+std::FILE* temp_file(const std::string& text) {
+    std::FILE* f = std::tmpfile();
+    EXPECT_NE(f, nullptr);
+    if (f == nullptr) return nullptr;
+    std::fwrite(text.data(), 1, text.size(), f);
+    std::rewind(f);
+    return f;
+}
+
+std::vector<PuzzleReader::Item> read_all(const std::string& text, ParseOptions options = {}) {
+    std::FILE* f = temp_file(text);
+    std::vector<PuzzleReader::Item> items;
+    if (f == nullptr) return items;
+    PuzzleReader reader(f, options);
+    while (auto item = reader.next()) items.push_back(std::move(*item));
+    std::fclose(f);
+    return items;
+}
+
+const char* const kNorvig1 =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+// ---- Alphabets ---------------------------------------------------------------------------
+
+TEST(IoAlphabet, SymbolsRangesAndNames) {
+    EXPECT_EQ(default_alphabet(9), Alphabet::standard);
+    EXPECT_EQ(default_alphabet(25), Alphabet::standard);
+    EXPECT_EQ(default_alphabet(36), Alphabet::zero_based);
+    EXPECT_EQ(digit_symbol(0, Alphabet::standard), '.');
+    EXPECT_EQ(digit_symbol(9, Alphabet::standard), '9');
+    EXPECT_EQ(digit_symbol(10, Alphabet::standard), 'A');
+    EXPECT_EQ(digit_symbol(16, Alphabet::standard), 'G');
+    EXPECT_EQ(digit_symbol(35, Alphabet::standard), 'Z');
+    EXPECT_EQ(digit_symbol(1, Alphabet::zero_based), '0');
+    EXPECT_EQ(digit_symbol(16, Alphabet::zero_based), 'F');
+    EXPECT_EQ(digit_symbol(36, Alphabet::zero_based), 'Z');
+    EXPECT_EQ(alphabet_range(4, Alphabet::standard), "1-4");
+    EXPECT_EQ(alphabet_range(9, Alphabet::standard), "1-9");
+    EXPECT_EQ(alphabet_range(10, Alphabet::standard), "1-9A");
+    EXPECT_EQ(alphabet_range(16, Alphabet::standard), "1-9A-G");
+    EXPECT_EQ(alphabet_range(16, Alphabet::zero_based), "0-F");
+    EXPECT_EQ(alphabet_range(9, Alphabet::zero_based), "0-8");
+    EXPECT_EQ(alphabet_range(36, Alphabet::automatic), "0-Z");
+    EXPECT_EQ(alphabet_range(25, Alphabet::automatic), "1-9A-P");
+    EXPECT_EQ(alphabet_range(16, Alphabet::numeric), "1-16");
+    for (Alphabet a :
+         {Alphabet::automatic, Alphabet::standard, Alphabet::zero_based, Alphabet::numeric}) {
+        EXPECT_EQ(parse_alphabet(alphabet_name(a)), a);
+    }
+    EXPECT_EQ(parse_alphabet("zero_based"), Alphabet::zero_based);
+    EXPECT_FALSE(parse_alphabet("hexadecimal"));
+}
+
+TEST(IoAlphabet, LettersAreCaseInsensitive) {
+    std::string line(256, '.');
+    line[0] = 'a';
+    line[17] = 'G';
+    line[68] = 'g';  // r5c5: not a peer of r2c2
+    Puzzle p = must_parse(line);
+    EXPECT_EQ(p.grid[0], 10);
+    EXPECT_EQ(p.grid[17], 16);
+    EXPECT_EQ(p.grid[68], 16);
+    EXPECT_EQ(format_line(p.grid)[0], 'A');
+}
+
+TEST(IoAlphabet, ZeroIsEmptyUpToNineAndADigitInHex) {
+    std::string line(kNorvig1);
+    line[1] = '0';
+    EXPECT_EQ(must_parse(line).grid, must_parse(kNorvig1).grid);
+    // 36x36 defaults to 0-9A-Z, where 0 is digit 1.
+    std::string big(1296, '.');
+    big[0] = '0';
+    big[1] = 'Z';
+    Puzzle p = must_parse(big);
+    EXPECT_EQ(p.alphabet, Alphabet::zero_based);
+    EXPECT_EQ(p.grid[0], 1);
+    EXPECT_EQ(p.grid[1], 36);
+    // A 16x16 line with 0 and G is standard (0-F has no G), so 0 is empty.
+    std::string g16(256, '.');
+    g16[0] = '0';
+    g16[1] = 'G';
+    Puzzle q = must_parse(g16);
+    EXPECT_EQ(q.alphabet, Alphabet::standard);
+    EXPECT_EQ(q.grid[0], 0);
+    EXPECT_EQ(q.grid[1], 16);
+    // The same line read as hex on request: G is not a hex digit of 16x16.
+    ParseOptions hex;
+    hex.alphabet = Alphabet::zero_based;
+    g16[1] = 'F';
+    Puzzle h = must_parse(g16, hex);
+    EXPECT_EQ(h.grid[0], 1);
+    EXPECT_EQ(h.grid[1], 16);
+    ParseOptions standard;
+    standard.alphabet = Alphabet::standard;
+    Puzzle s = must_parse(g16, standard);
+    EXPECT_EQ(s.grid[0], 0);
+    EXPECT_EQ(s.grid[1], 15);
+}
+
+// ---- Round trips, every shape, every format ------------------------------------------------
+
+struct ShapeCase {
+    Shape shape;
+    bool pass_shape;  // give the shape as --size (needed for non-default box shapes)
+};
+
+class IoRoundTrip : public ::testing::TestWithParam<ShapeCase> {
+  protected:
+    ParseOptions options(Alphabet alphabet) const {
+        ParseOptions o;
+        if (GetParam().pass_shape) o.shape = GetParam().shape;
+        o.alphabet = alphabet;
+        return o;
+    }
+    // Reading back needs the alphabet named where automatic reading would differ: hex for
+    // sides up to 35 (0 would be empty, or the line ambiguous).
+    Alphabet read_as(Alphabet written) const {
+        const int n = GetParam().shape.size();
+        return written == Alphabet::zero_based && n < 36 ? written : Alphabet::automatic;
+    }
+};
+
+TEST_P(IoRoundTrip, SolutionPatternIsValid) {
+    EXPECT_TRUE(is_valid_solution(pattern_solution(GetParam().shape)));
+}
+
+TEST_P(IoRoundTrip, Lines) {
+    const Shape shape = GetParam().shape;
+    for (const Grid& grid : {pattern_puzzle(shape), pattern_solution(shape)}) {
+        for (Alphabet a :
+             {Alphabet::automatic, Alphabet::standard, Alphabet::zero_based, Alphabet::numeric}) {
+            const std::string text = format_line(grid, a);
+            SCOPED_TRACE(std::string(alphabet_name(a)) + ": " + text);
+            Puzzle p = must_parse(text, options(read_as(a)));
+            EXPECT_EQ(p.grid, grid);
+            EXPECT_FALSE(p.marks);
+            EXPECT_EQ(p.comment, "");
+            Alphabet expected = a == Alphabet::automatic ? default_alphabet(shape.size()) : a;
+            if (expected == Alphabet::standard && shape.size() == 36) {
+                expected = Alphabet::zero_based;  // standard has no symbol for 36
+            }
+            EXPECT_EQ(p.alphabet, expected);
+            EXPECT_EQ(format_line(p.grid, p.alphabet), text);
+            std::string appended = "x";
+            append_line(appended, grid, a);
+            EXPECT_EQ(appended, "x" + text);
+        }
+    }
+}
+
+TEST_P(IoRoundTrip, Grids) {
+    const Shape shape = GetParam().shape;
+    for (const Grid& grid : {pattern_puzzle(shape), pattern_solution(shape)}) {
+        for (Alphabet a : {Alphabet::automatic, Alphabet::zero_based, Alphabet::numeric}) {
+            const std::string text = format_grid(grid, a);
+            SCOPED_TRACE(std::string(alphabet_name(a)) + ":\n" + text);
+            Puzzle p = must_parse(text, options(read_as(a)));
+            EXPECT_EQ(p.grid, grid);
+            EXPECT_EQ(format_grid(p.grid, a), text);
+            // Numbers only differ from symbols from 10x10 up.
+            if (a == Alphabet::numeric && shape.size() >= 10) {
+                EXPECT_EQ(p.alphabet, Alphabet::numeric);
+            }
+        }
+    }
+}
+
+TEST_P(IoRoundTrip, PencilMarkLinesAndGrids) {
+    const Shape shape = GetParam().shape;
+    const PencilMarks marks = PencilMarks::from_grid(pattern_puzzle(shape));
+    for (Alphabet a : {Alphabet::automatic, Alphabet::zero_based}) {
+        const std::string line = format_marks_line(marks, a);
+        ASSERT_EQ(line.size(), static_cast<size_t>(shape.cell_count()) * shape.size());
+        // The slots tell the alphabet from 10x10 up; below, 0-8 must be named.
+        Alphabet read = a == Alphabet::zero_based && shape.size() <= 9 ? a : Alphabet::automatic;
+        Puzzle from_line = must_parse(line, options(read));
+        ASSERT_TRUE(from_line.marks);
+        EXPECT_EQ(*from_line.marks, marks);
+        EXPECT_EQ(from_line.grid, marks.solved_cells());
+        EXPECT_EQ(format_marks_line(*from_line.marks, from_line.alphabet), line);
+
+        const std::string grid = format_marks_grid(marks, a);
+        SCOPED_TRACE(grid);
+        Puzzle from_grid = must_parse(grid, options(read));
+        ASSERT_TRUE(from_grid.marks);
+        EXPECT_EQ(*from_grid.marks, marks);
+        EXPECT_EQ(from_grid.grid, marks.solved_cells());
+        EXPECT_EQ(format_marks_grid(*from_grid.marks, from_grid.alphabet), grid);
+    }
+}
+
+TEST_P(IoRoundTrip, MarksOfASolvedGridReadAsValues) {
+    // Every cell has one candidate: the pencil-mark grid is a plain grid of values.
+    const Grid solution = pattern_solution(GetParam().shape);
+    Puzzle p = must_parse(format_marks_grid(PencilMarks::from_grid(solution)),
+                          options(Alphabet::automatic));
+    EXPECT_EQ(p.grid, solution);
+    EXPECT_FALSE(p.marks);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryShape, IoRoundTrip,
+    ::testing::Values(ShapeCase{{2, 2}, false}, ShapeCase{{2, 3}, false}, ShapeCase{{3, 3}, false},
+                      ShapeCase{{3, 4}, false}, ShapeCase{{4, 4}, false}, ShapeCase{{5, 5}, false},
+                      ShapeCase{{6, 6}, false}, ShapeCase{{3, 2}, true}, ShapeCase{{4, 3}, true},
+                      ShapeCase{{3, 3}, true}, ShapeCase{{4, 4}, true}),
+    [](const ::testing::TestParamInfo<ShapeCase>& info) {
+        return info.param.shape.name() + (info.param.pass_shape ? "_size" : "");
+    });
+
+// ---- Writers --------------------------------------------------------------------------------
+
+TEST(IoWriter, GridLooksLikeTheForumStyle) {
+    Puzzle p = must_parse(kNorvig1);
+    EXPECT_EQ(format_grid(p.grid),
+              "4 . . | . . . | 8 . 5\n"
+              ". 3 . | . . . | . . .\n"
+              ". . . | 7 . . | . . .\n"
+              "------+-------+------\n"
+              ". 2 . | . . . | . 6 .\n"
+              ". . . | . 8 . | 4 . .\n"
+              ". . . | . 1 . | . . .\n"
+              "------+-------+------\n"
+              ". . . | 6 . 3 | . 7 .\n"
+              "5 . . | 2 . . | . . .\n"
+              "1 . 4 | . . . | . . .\n");
+    Grid g4(Shape{2, 2});
+    g4.set(0, 1);
+    g4.set(15, 4);
+    EXPECT_EQ(format_grid(g4), "1 . | . .\n. . | . .\n----+----\n. . | . .\n. . | . 4\n");
+    EXPECT_EQ(format_line(g4, Alphabet::numeric), "1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 4");
+}
+
+TEST(IoWriter, NumericGridPadsColumns) {
+    Grid g(Shape{3, 4});
+    g.set(0, 12);
+    g.set(13, 1);
+    const std::string text = format_grid(g, Alphabet::numeric);
+    EXPECT_EQ(text.substr(0, text.find('\n')), "12  .  .  . |  .  .  .  . |  .  .  .  .");
+    EXPECT_NE(text.find("------------+-------------+------------\n"), std::string::npos);
+}
+
+TEST(IoWriter, MarksGridPadsEachColumn) {
+    PencilMarks marks = PencilMarks::from_grid(must_parse(kNorvig1).grid);
+    const std::string text = format_marks_grid(marks);
+    EXPECT_EQ(text.substr(0, text.find('\n', text.find('\n') + 1) + 1),
+              "+------------------------+------------------------+----------------------+\n"
+              "| 4      1679    12679   | 139    2369    1269    | 8      1239   5      |\n");
+    EXPECT_EQ(format_marks_line(marks).substr(0, 27), "...4.....1....67.912...67.9");
+}
+
+// ---- Comments -------------------------------------------------------------------------------
+
+TEST(IoComments, KeptVerbatimWithTheirSeparator) {
+    for (std::string comment :
+         {" # hard one", "\tfrom the forum", "#x", ",1.5,1.2,1.2,17_clue", ";; note", "   "}) {
+        Puzzle p = must_parse(std::string(kNorvig1) + comment);
+        EXPECT_EQ(p.comment, comment);
+        EXPECT_EQ(format_line(p.grid), kNorvig1);
+    }
+    Puzzle numeric =
+        must_parse(format_line(pattern_puzzle(Shape{2, 2}), Alphabet::numeric) + "  # small");
+    EXPECT_EQ(numeric.comment, "  # small");
+    Puzzle leading = must_parse(std::string("   ") + kNorvig1 + " x");
+    EXPECT_EQ(leading.comment, " x");
+    Puzzle crlf = must_parse(std::string(kNorvig1) + " c\r\n");
+    EXPECT_EQ(crlf.comment, " c");
+}
+
+// ---- Forum pastes and .sdk ------------------------------------------------------------------
+
+TEST(IoPaste, ForumAndSdkLayoutsAllReadTheSamePuzzle) {
+    const Grid expected = must_parse(kNorvig1).grid;
+    const std::vector<std::string> layouts = {
+        // spaced cells with bars
+        "4 . . | . . . | 8 . 5\n. 3 . | . . . | . . .\n. . . | 7 . . | . . .\n"
+        "------+-------+------\n. 2 . | . . . | . 6 .\n. . . | . 8 . | 4 . .\n"
+        ". . . | . 1 . | . . .\n------+-------+------\n. . . | 6 . 3 | . 7 .\n"
+        "5 . . | 2 . . | . . .\n1 . 4 | . . . | . . .\n",
+        // compact rows in a star frame
+        "*-----------*\n|4..|...|8.5|\n|.3.|...|...|\n|...|7..|...|\n|---+---+---|\n"
+        "|.2.|...|.6.|\n|...|.8.|4..|\n|...|.1.|...|\n|---+---+---|\n|...|6.3|.7.|\n"
+        "|5..|2..|...|\n|1.4|...|...|\n*-----------*\n",
+        // plus frame, zeros for empty, bars at both ends
+        "+-------+-------+-------+\n| 4 0 0 | 0 0 0 | 8 0 5 |\n| 0 3 0 | 0 0 0 | 0 0 0 |\n"
+        "| 0 0 0 | 7 0 0 | 0 0 0 |\n+-------+-------+-------+\n| 0 2 0 | 0 0 0 | 0 6 0 |\n"
+        "| 0 0 0 | 0 8 0 | 4 0 0 |\n| 0 0 0 | 0 1 0 | 0 0 0 |\n+-------+-------+-------+\n"
+        "| 0 0 0 | 6 0 3 | 0 7 0 |\n| 5 0 0 | 2 0 0 | 0 0 0 |\n| 1 0 4 | 0 0 0 | 0 0 0 |\n"
+        "+-------+-------+-------+\n",
+        // compact rows without frame, CRLF line ends
+        "4..|...|8.5\r\n.3.|...|...\r\n...|7..|...\r\n---+---+---\r\n.2.|...|.6.\r\n"
+        ".........\r\n...|.1.|...\r\n---+---+---\r\n...|6.3|.7.\r\n5..|2..|...\r\n"
+        "1.4|...|...\r\n",
+        // .sdk with headers
+        "#Anorvig\n#B1\n#Cfirst of top95\n4.....8.5\n.3.......\n...7.....\n.2.....6.\n"
+        "....8.4..\n....1....\n...6.3.7.\n5..2.....\n1.4......\n",
+        // [Puzzle] section
+        "[Puzzle]\n4-----8-5\n-3-------\n---7-----\n-2-----6-\n----8-4--\n----1----\n"
+        "---6-3-7-\n5--2-----\n1-4------\n",
+    };
+    for (const std::string& text : layouts) {
+        SCOPED_TRACE(text);
+        Puzzle p = must_parse(text);
+        // The CRLF layout drops row 5's "....8.4.." on purpose: check it separately.
+        if (text.find("\r\n") != std::string::npos) {
+            Grid g = expected;
+            g.set(40, 0);
+            g.set(42, 0);
+            EXPECT_EQ(p.grid, g);
+        } else {
+            EXPECT_EQ(p.grid, expected);
+        }
+        EXPECT_EQ(p.alphabet, Alphabet::standard);
+    }
+}
+
+TEST(IoPaste, LargeGridsFromForumRowsAndCompactRows) {
+    const Grid g16 = pattern_puzzle(Shape{4, 4});
+    // Spaced rows need no --size.
+    EXPECT_EQ(must_parse(format_grid(g16)).grid, g16);
+    // Compact rows of 16 characters: a 4x4 puzzle per line, unless --size says 16x16.
+    std::string compact;
+    const std::string line = format_line(g16);
+    for (int r = 0; r < 16; ++r) compact += line.substr(r * 16, 16) + "\n";
+    ParseOptions size16;
+    size16.shape = Shape{4, 4};
+    EXPECT_EQ(must_parse(compact, size16).grid, g16);
+    std::vector<PuzzleReader::Item> items = read_all(compact);
+    ASSERT_EQ(items.size(), 16u);
+    for (int i = 0; i < 16; ++i) EXPECT_EQ(items[i].line, i + 1);
+}
+
+TEST(IoPaste, HodokuPencilMarkGrid) {
+    const std::string text =
+        ".------------------.------------------.------------------.\n"
+        "| 4    1679  12679 | 139  2369  1269  | 8    1239  5     |\n"
+        "| 26789 3    1256789 | 14589 24569 1245689 | 12679 1249 124679 |\n"
+        "| 2689 15689 125689 | 7    234569 1245689 | 12369 12349 123469 |\n"
+        ":------------------+------------------+------------------:\n"
+        "| 3789 2     135789 | 3459 34579 4579  | 13579 6    13789 |\n"
+        "| 3679 15679 135679 | 359  8     25679 | 4    12359 12379 |\n"
+        "| 36789 456789 356789 | 3459 1    245679 | 23579 23589 23789 |\n"
+        ":------------------+------------------+------------------:\n"
+        "| 289  89    289   | 6    459   3     | 1259 7     12489 |\n"
+        "| 5    6789  36789 | 2    479   14789 | 1369 13489 134689 |\n"
+        "| 1    6789  4     | 589  579   5789  | 23569 23589 23689 |\n"
+        "'------------------'------------------'------------------'\n";
+    Puzzle p = must_parse(text);
+    ASSERT_TRUE(p.marks);
+    EXPECT_EQ(*p.marks, PencilMarks::from_grid(must_parse(kNorvig1).grid));
+    EXPECT_EQ(p.grid, must_parse(kNorvig1).grid);
+}
+
+// ---- Numeric lines --------------------------------------------------------------------------
+
+TEST(IoNumeric, DetectedFromTheTokenCount) {
+    Grid g = pattern_puzzle(Shape{5, 5});
+    const std::string text = format_line(g, Alphabet::numeric);
+    Puzzle p = must_parse(text);
+    EXPECT_EQ(p.alphabet, Alphabet::numeric);
+    EXPECT_EQ(p.grid, g);
+    // Tabs, several spaces and leading zeros are fine.
+    std::string loose;
+    for (int cell = 0; cell < 16; ++cell) {
+        loose += cell % 2 ? "\t" : "  ";
+        loose += cell == 0 ? "01" : "0";
+    }
+    Puzzle q = must_parse(loose);
+    EXPECT_EQ(q.grid[0], 1);
+    EXPECT_EQ(q.grid.given_count(), 1);
+    // Asked for explicitly, '.' is an empty cell too.
+    ParseOptions numeric;
+    numeric.alphabet = Alphabet::numeric;
+    std::string dots = "1";
+    for (int cell = 1; cell < 16; ++cell) dots += " .";
+    EXPECT_EQ(must_parse(dots, numeric).grid, q.grid);
+}
+
+// ---- PuzzleReader ---------------------------------------------------------------------------
+
+TEST(IoReader, MixedContentGivesItemsInOrderWithLineNumbers) {
+    const std::string csv1 =
+        "................12....34.........3.5...6.......72.1......1.7.8..9.......43......9,1.5,"
+        "1.2,1.2,17_clue";
+    const std::string csv2 =
+        "................12..3..4.........5.......64..178..........7......5...8.6.9.12....,1.5,"
+        "1.2,1.2,17_clue";
+    const std::string text =
+        "# a list of puzzles\n"       // 1
+        "\n"                          // 2
+        "puzzle,er,ep,ed,source\n" +  // 3
+        csv1 +
+        "\n" +  // 4
+        csv2 +
+        "\n"                             // 5
+        "\n"                             // 6
+        "+-------+-------+-------+\n"    // 7
+        "| 4 . . | . . . | 8 . 5 |\n"    // 8
+        "| . 3 . | . . . | . . . |\n"    // 9
+        "| . . . | 7 . . | . . . |\n"    // 10
+        "+-------+-------+-------+\n"    // 11
+        "| . 2 . | . . . | . 6 . |\n"    // 12
+        "| . . . | . 8 . | 4 . . |\n"    // 13
+        "| . . . | . 1 . | . . . |\n"    // 14
+        "+-------+-------+-------+\n"    // 15
+        "| . . . | 6 . 3 | . 7 . |\n"    // 16
+        "| 5 . . | 2 . . | . . . |\n"    // 17
+        "| 1 . 4 | . . . | . . . |\n"    // 18
+        "+-------+-------+-------+\n" +  // 19
+        std::string(kNorvig1) +
+        " # single\n" +                      // 20
+        "1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 4\n"  // 21 numeric 4x4
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....\n"  // 22
+        "4 . . | . . . | 8 . 5\n"    // 23 a grid that ends early
+        ". 3 . | . . . | . . .\n" +  // 24
+        std::string(kNorvig1) +
+        "\n" +        // 25
+        "[Puzzle]\n"  // 26
+        "4.....8.5\n.3.......\n...7.....\n.2.....6.\n....8.4..\n....1....\n...6.3.7.\n"
+        "5..2.....\n1.4......\n"  // 27-35
+        "\t\n"                    // 36
+        "................12....34.........3.5...6.......72.1......1.7.8..9.......43......9";
+    // 37, no newline at the end
+    std::vector<PuzzleReader::Item> items = read_all(text);
+    const Grid norvig = must_parse(kNorvig1).grid;
+    ASSERT_EQ(items.size(), 10u);
+    std::vector<int> lines;
+    for (const auto& item : items) lines.push_back(item.line);
+    EXPECT_EQ(lines, (std::vector<int>{4, 5, 7, 20, 21, 22, 23, 25, 27, 37}));
+
+    ASSERT_TRUE(items[0].puzzle.ok());
+    EXPECT_EQ(items[0].puzzle.value().comment, ",1.5,1.2,1.2,17_clue");
+    EXPECT_EQ(format_line(items[0].puzzle.value().grid), csv1.substr(0, 81));
+    EXPECT_EQ(items[0].puzzle.value().line, 4);
+    ASSERT_TRUE(items[1].puzzle.ok());
+    EXPECT_EQ(format_line(items[1].puzzle.value().grid), csv2.substr(0, 81));
+    ASSERT_TRUE(items[2].puzzle.ok());
+    EXPECT_EQ(items[2].puzzle.value().grid, norvig);
+    EXPECT_EQ(items[2].puzzle.value().line, 7);
+    ASSERT_TRUE(items[3].puzzle.ok());
+    EXPECT_EQ(items[3].puzzle.value().comment, " # single");
+    ASSERT_TRUE(items[4].puzzle.ok());
+    EXPECT_EQ(items[4].puzzle.value().alphabet, Alphabet::numeric);
+    EXPECT_EQ(items[4].puzzle.value().grid.size(), 4);
+    ASSERT_FALSE(items[5].puzzle.ok());
+    EXPECT_EQ(items[5].puzzle.error().message(),
+              "line 22: 80 cells; a puzzle line holds 16 (4x4), 36 (6x6), 81 (9x9), 144 "
+              "(12x12), 256 (16x16), 625 (25x25) or 1296 (36x36) cells");
+    ASSERT_FALSE(items[6].puzzle.ok());
+    EXPECT_EQ(items[6].puzzle.error().message(),
+              "line 23: the 9x9 grid ends after 2 of its 9 rows");
+    ASSERT_TRUE(items[7].puzzle.ok());
+    EXPECT_EQ(items[7].puzzle.value().grid, norvig);
+    ASSERT_TRUE(items[8].puzzle.ok());
+    EXPECT_EQ(items[8].puzzle.value().grid, norvig);
+    ASSERT_TRUE(items[9].puzzle.ok());
+    EXPECT_EQ(items[9].puzzle.value().line, 37);
+}
+
+TEST(IoReader, ByteOrderMarkIsSkipped) {
+    const std::string bom = "\xEF\xBB\xBF";
+    std::vector<PuzzleReader::Item> items = read_all(bom + kNorvig1 + "\n" + kNorvig1 + "\n");
+    ASSERT_EQ(items.size(), 2u);
+    EXPECT_TRUE(items[0].puzzle.ok());
+    EXPECT_TRUE(items[1].puzzle.ok());
+    EXPECT_EQ(must_parse(bom + kNorvig1).grid, must_parse(kNorvig1).grid);
+    // Only at the very start: elsewhere it is three more bytes on the line.
+    items = read_all(kNorvig1 + std::string("\n") + bom + kNorvig1);
+    ASSERT_EQ(items.size(), 2u);
+    ASSERT_FALSE(items[1].puzzle.ok());
+    EXPECT_EQ(items[1].puzzle.error().reason.substr(0, 10), "84 cells; ");
+}
+
+TEST(IoReader, EmptyAndCommentOnlyInputs) {
+    EXPECT_TRUE(read_all("").empty());
+    EXPECT_TRUE(read_all("\n\n# nothing\n\r\n").empty());
+    EXPECT_TRUE(read_all("+-----+-----+\n\n").empty());  // a border with no grid
+}
+
+TEST(IoReader, LineReaderHandlesLongLinesCrLfAndNul) {
+    // A line longer than the 1 MiB buffer, then lines with CR LF, NUL and no final newline.
+    std::string long_line(2'500'000, '.');
+    const char tail[] = "\nab\r\nc\0d\n\nlast";
+    const std::string text = long_line + std::string(tail, sizeof tail - 1);
+    std::FILE* f = temp_file(text);
+    ASSERT_NE(f, nullptr);
+    LineReader reader(f);
+    std::string_view line;
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_EQ(line.size(), long_line.size());
+    EXPECT_EQ(reader.line_number(), 1);
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_EQ(line, "ab");
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_EQ(line, std::string_view("c\0d", 3));
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_EQ(line, "");
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_EQ(line, "last");
+    EXPECT_EQ(reader.line_number(), 5);
+    EXPECT_FALSE(reader.next(line));
+    std::fclose(f);
+
+    // Through the PuzzleReader: the long line is one clear error and reading goes on.
+    std::vector<PuzzleReader::Item> items = read_all(long_line + "\n" + kNorvig1 + "\n");
+    ASSERT_EQ(items.size(), 2u);
+    ASSERT_FALSE(items[0].puzzle.ok());
+    EXPECT_EQ(items[0].puzzle.error().reason.substr(0, 15), "2500000 cells; ");
+    EXPECT_TRUE(items[1].puzzle.ok());
+    EXPECT_EQ(items[1].line, 2);
+}
+
+TEST(IoReader, ManyLinesAcrossBufferBoundaries) {
+    // Enough lines to refill the 1 MiB buffer several times; every line comes back intact.
+    std::string text;
+    const std::vector<std::string> samples = {kNorvig1, format_line(pattern_puzzle(Shape{3, 3})),
+                                              format_line(pattern_solution(Shape{3, 3}))};
+    const int count = 40'000;
+    for (int i = 0; i < count; ++i) text += samples[i % 3] + (i % 7 == 0 ? "\r\n" : "\n");
+    std::FILE* f = temp_file(text);
+    ASSERT_NE(f, nullptr);
+    PuzzleReader reader(f, {});
+    int seen = 0;
+    std::string out;
+    while (auto item = reader.next()) {
+        ASSERT_TRUE(item->puzzle.ok()) << item->puzzle.error().message();
+        EXPECT_EQ(item->line, seen + 1);
+        out.clear();
+        append_line(out, item->puzzle.value().grid);
+        ASSERT_EQ(out, samples[seen % 3]) << "line " << item->line;
+        ++seen;
+    }
+    std::fclose(f);
+    EXPECT_EQ(seen, count);
+}
+
+// ---- Public data sets -----------------------------------------------------------------------
+
+// Every line of a data file parses and is written back exactly.
+void expect_file_round_trips(const std::string& path, size_t expected_lines, int n) {
+    std::vector<std::string> lines = testing::read_lines(path);
+    EXPECT_EQ(lines.size(), expected_lines);
+    for (size_t i = 0; i < lines.size(); ++i) {
+        Parsed<Puzzle> p = parse_puzzle(lines[i], {}, static_cast<int>(i) + 1);
+        ASSERT_TRUE(p.ok()) << path << ": " << p.error().message();
+        EXPECT_EQ(p.value().grid.size(), n);
+        EXPECT_EQ(format_line(p.value().grid, p.value().alphabet), lines[i])
+            << path << ":" << i + 1;
+    }
+}
+
+TEST(IoData, Gecode16x16RoundTrips) {
+    SUDOKIT_REQUIRE_DATA(path, "sudoku16_gecode.txt");
+    expect_file_round_trips(path, 55, 16);
+}
+
+TEST(IoData, Gecode25x25RoundTrips) {
+    SUDOKIT_REQUIRE_DATA(path, "sudoku25_gecode.txt");
+    expect_file_round_trips(path, 18, 25);
+}
+
+TEST(IoData, NumericFpt09FilesRoundTrip) {
+    SUDOKIT_REQUIRE_DATA(p16, "sudoku16_fpt09.txt");
+    SUDOKIT_REQUIRE_DATA(p25, "sudoku25_fpt09.txt");
+    SUDOKIT_REQUIRE_DATA(p36, "sudoku36_fpt09.txt");
+    expect_file_round_trips(p16, 2, 16);
+    expect_file_round_trips(p25, 2, 25);
+    expect_file_round_trips(p36, 2, 36);
+}
+
+TEST(IoData, Hex36x36RoundTrips) {
+    SUDOKIT_REQUIRE_DATA(path, "sudoku36_gen800.txt");
+    expect_file_round_trips(path, 3, 36);
+}
+
+TEST(IoData, OversizedGridsAreClearErrors) {
+    SUDOKIT_REQUIRE_DATA(path, "sudokuXL_fpt09.txt");
+    std::vector<std::string> lines = testing::read_lines(path, 2);
+    ASSERT_EQ(lines.size(), 2u);
+    for (const std::string& line : lines) {
+        Parsed<Puzzle> p = parse_puzzle(line);
+        ASSERT_FALSE(p.ok());
+        EXPECT_EQ(p.error().message(),
+                  "line 1: 2401 numbers; a numeric line holds 16 (4x4), 36 (6x6), 81 (9x9), 144 "
+                  "(12x12), 256 (16x16), 625 (25x25) or 1296 (36x36) numbers");
+    }
+}
+
+TEST(IoData, RatedCsvThroughTheReader) {
+    SUDOKIT_REQUIRE_DATA(path, "se_rated_public.csv");
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    ASSERT_NE(f, nullptr);
+    PuzzleReader reader(f, {});
+    int count = 0;
+    while (auto item = reader.next()) {
+        ASSERT_TRUE(item->puzzle.ok()) << item->puzzle.error().message();
+        const Puzzle& p = item->puzzle.value();
+        EXPECT_EQ(item->line, count + 2);  // after the header
+        EXPECT_EQ(p.comment.substr(0, 1), ",");
+        EXPECT_EQ(p.grid.size(), 9);
+        ++count;
+    }
+    std::fclose(f);
+    EXPECT_EQ(count, 435);
+}
+
+// The streaming path used by `convert` (read, parse, append_line), checked for correctness on a
+// large public file: the output is the input, byte for byte. (Speed is measured elsewhere.)
+TEST(IoData, StreamingQuickCheckReproducesTheFile) {
+    SUDOKIT_REQUIRE_DATA(path, "tdoku_puzzles2_17_clue.txt");
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    ASSERT_NE(f, nullptr);
+    std::string expected;
+    {
+        char buf[1 << 16];
+        size_t got;
+        while ((got = std::fread(buf, 1, sizeof buf, f)) > 0) expected.append(buf, got);
+        std::rewind(f);
+    }
+    PuzzleReader reader(f, {});
+    std::string out;
+    out.reserve(expected.size());
+    while (auto item = reader.next()) {
+        ASSERT_TRUE(item->puzzle.ok()) << item->puzzle.error().message();
+        append_line(out, item->puzzle.value().grid);
+        out += '\n';
+    }
+    std::fclose(f);
+    EXPECT_EQ(out.size(), expected.size());
+    EXPECT_TRUE(out == expected);
+}
+
+}  // namespace
+}  // namespace sudokit
