@@ -521,6 +521,7 @@ TEST(BenchThroughput, FirstSolutionAndMinimumTime) {
     options.engines = {"backtrack"};
     options.max_solutions = 1;
     options.min_seconds = 0.02;
+    options.threads = 2;
     options.pin = true;
     auto rows = run_throughput(set, options, nullptr);
     ASSERT_TRUE(rows);
