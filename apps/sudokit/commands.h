@@ -21,5 +21,6 @@ Command add_solve_command(CLI::App& app);
 Command add_count_command(CLI::App& app);
 Command add_convert_command(CLI::App& app);
 Command add_engines_command(CLI::App& app);
+Command add_bench_command(CLI::App& app);  // bench_command.cc
 
 }  // namespace sudokit::cli

@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
         add_count_command(app),
         add_convert_command(app),
         add_engines_command(app),
+        add_bench_command(app),
     };
     try {
         app.parse(argc, argv);

@@ -1,0 +1,121 @@
+// Experiment mode, the thesis method (SEEDS.md seed 000): per (engine, puzzle) some untimed
+// warm-up runs, then timed runs of the single solve call, of which the median is kept. Answers are
+// checked outside the engine (grid.h's solves), and a puzzle not solved keeps no time.
+#include <chrono>
+
+#include "sudokit/bench.h"
+
+namespace sudokit {
+
+namespace {
+
+Outcome judge(const Grid& puzzle, const Result& result) {
+    if (result.count == 0) return Outcome::unsolved;
+    return solves(puzzle, result.first) ? Outcome::solved : Outcome::wrong;
+}
+
+// The worse of two outcomes of the same (engine, puzzle): one bad run spoils the cell.
+Outcome worse(Outcome a, Outcome b) {
+    if (a == Outcome::wrong || b == Outcome::wrong) return Outcome::wrong;
+    if (a == Outcome::unsolved || b == Outcome::unsolved) return Outcome::unsolved;
+    return a;
+}
+
+Measurement measure(Engine& engine, size_t e, size_t p, const Grid& puzzle,
+                    const ExperimentOptions& options, std::vector<double>& times) {
+    Measurement m;
+    m.engine = e;
+    m.puzzle = p;
+    m.outcome = Outcome::solved;
+    Result result;
+    for (int i = 0; i < options.warmup; ++i) {
+        result = engine.solve(puzzle, options.limits);
+        m.outcome = worse(m.outcome, judge(puzzle, result));
+    }
+    times.clear();
+    for (int i = 0; i < options.reps; ++i) {
+        const auto start = std::chrono::steady_clock::now();
+        result = engine.solve(puzzle, options.limits);
+        const auto stop = std::chrono::steady_clock::now();
+        times.push_back(std::chrono::duration<double, std::micro>(stop - start).count());
+        // Checked outside the timed call, on every run: an engine must not be right by luck.
+        m.outcome = worse(m.outcome, judge(puzzle, result));
+    }
+    m.count = result.count;
+    m.stats = result.stats;
+    if (m.outcome == Outcome::solved) m.median_us = median(times);
+    return m;
+}
+
+}  // namespace
+
+std::optional<ExperimentResult> run_experiment(const BenchSet& set,
+                                               const ExperimentOptions& options,
+                                               std::string* error) {
+    std::string ignored;
+    if (error == nullptr) error = &ignored;
+    if (options.warmup < 0 || options.reps < 1) {
+        *error = "warm-up runs must be >= 0 and timed runs >= 1";
+        return std::nullopt;
+    }
+    if (options.engines.empty()) {
+        *error = "no engine to measure";
+        return std::nullopt;
+    }
+    std::vector<std::unique_ptr<Engine>> engines;
+    std::vector<const EngineInfo*> infos;
+    for (const std::string& spec : options.engines) {
+        auto engine = make_engine(spec, error);
+        if (!engine) return std::nullopt;
+        infos.push_back(find_engine(engine->name()));
+        engines.push_back(std::move(engine));
+    }
+
+    const auto start = std::chrono::steady_clock::now();
+    ExperimentResult result;
+    result.set_name = set.name;
+    result.engines = options.engines;
+    result.puzzles = set.puzzles;
+    result.warmup = options.warmup;
+    result.reps = options.reps;
+    result.limits = options.limits;
+    result.machine = describe_machine();
+    fill_missing_ratings(result.puzzles, options.rate);
+
+    std::optional<CpuPin> pin;
+    if (options.pin) pin.emplace(*options.pin);
+
+    const size_t puzzles = result.puzzles.size();
+    const size_t units = engines.size() * puzzles;
+    result.measurements.reserve(units);
+    std::vector<double> times;
+    times.reserve(options.reps);
+    for (size_t e = 0; e < engines.size(); ++e) {
+        for (size_t p = 0; p < puzzles; ++p) {
+            const Grid& grid = result.puzzles[p].grid;
+            if (infos[e] != nullptr && !infos[e]->supports(grid.shape())) {
+                Measurement m;
+                m.engine = e;
+                m.puzzle = p;
+                m.outcome = Outcome::unsupported;
+                result.measurements.push_back(m);
+            } else {
+                result.measurements.push_back(measure(*engines[e], e, p, grid, options, times));
+            }
+            if (options.progress) {
+                const size_t done = e * puzzles + p + 1;
+                options.progress(Progress{
+                    .fraction = static_cast<double>(done) / static_cast<double>(units),
+                    .done = p + 1,
+                    .total = puzzles,
+                    .label = result.engines[e],
+                });
+            }
+        }
+    }
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+}  // namespace sudokit

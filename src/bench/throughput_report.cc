@@ -1,0 +1,42 @@
+// Writers for throughput rows: CSV for tools and a Markdown table for people.
+#include <fmt/format.h>
+
+#include <ostream>
+
+#include "bench/report_text.h"
+#include "sudokit/bench.h"
+
+namespace sudokit {
+
+void write_throughput_csv(std::ostream& out, std::span<const ThroughputRow> rows, bool header) {
+    if (header)
+        out << "engine,set,puzzles,threads,passes,seconds,puzzles_per_second,us_per_puzzle,"
+               "solved,unsolved,wrong,multiple,unsupported,no_guess_share,guesses_per_puzzle\n";
+    for (const ThroughputRow& r : rows) {
+        out << fmt::format("{},{},{},{},{},{:.6f},{:.1f},{:.3f},{},{},{},{},{},{:.4f},{:.3f}\n",
+                           detail::csv_field(r.engine), detail::csv_field(r.set), r.puzzles,
+                           r.threads, r.passes, r.seconds, r.puzzles_per_second(),
+                           r.us_per_puzzle(), r.solved, r.unsolved, r.wrong, r.multiple,
+                           r.unsupported, r.no_guess_share(), r.guesses_per_puzzle());
+    }
+}
+
+std::string throughput_markdown(std::span<const ThroughputRow> rows) {
+    detail::Table t;
+    t.header = {"engine",         "set",     "puzzles/s", "µs/puzzle", "solved", "no guess",
+                "guesses/puzzle", "threads", "passes"};
+    t.align = {detail::Align::left, detail::Align::left};
+    for (const ThroughputRow& r : rows) {
+        std::string solved = fmt::format("{}/{}", r.solved, r.puzzles);
+        if (r.wrong > 0) solved += fmt::format(", {} wrong", r.wrong);
+        if (r.unsupported > 0) solved += fmt::format(", {} unsupported", r.unsupported);
+        t.rows.push_back({r.engine, r.set, fmt::format("{:.0f}", r.puzzles_per_second()),
+                          detail::format_us(r.us_per_puzzle()), solved,
+                          detail::format_percent(r.no_guess_share()),
+                          fmt::format("{:.2f}", r.guesses_per_puzzle()), std::to_string(r.threads),
+                          std::to_string(r.passes)});
+    }
+    return detail::table_markdown(t);
+}
+
+}  // namespace sudokit

@@ -1,0 +1,92 @@
+// `sudokit bench` end to end: the program on a small rated file writes the report folder, prints
+// the summary or the throughput table, and answers bad options with exit code 2.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "sudokit/bench.h"
+
+namespace sudokit {
+namespace {
+
+namespace fs = std::filesystem;
+
+class BenchCli : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() / ("sudokit_bench_cli_" + std::to_string(::getpid()));
+        fs::create_directories(dir_);
+        std::ofstream(dir_ / "easy.csv")
+            << "puzzle,er,ep,ed,source\n"
+               "..1....9..62.5.1......86..2.4..1..7.9.6274.............8...59.....7..8..2.3.9..4."
+               ",2.6,1.2,1.2,test\n"
+               "..2..3..5...87....37..4......7...6..5....64.9.2..14.5..8......1.........6..5...83"
+               ",7.1,1.2,1.2,test\n";
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    // Runs the program with these arguments; returns the exit code, stdout in *out.
+    int run(const std::string& args, std::string* out) {
+        const fs::path stdout_file = dir_ / "stdout.txt";
+        const std::string command = std::string(SUDOKIT_BINARY) + " bench " + args + " > " +
+                                    stdout_file.string() + " 2> " + (dir_ / "stderr.txt").string();
+        const int status = std::system(command.c_str());
+        std::ifstream in(stdout_file);
+        std::stringstream text;
+        text << in.rdbuf();
+        *out = text.str();
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    }
+
+    fs::path dir_;
+};
+
+TEST_F(BenchCli, ExperimentWritesTheReport) {
+    std::string out;
+    const fs::path report = dir_ / "report";
+    ASSERT_EQ(run((dir_ / "easy.csv").string() + " -e backtrack --warmup 0 --reps 2 -q -o " +
+                      report.string(),
+                  &out),
+              0);
+    EXPECT_NE(out.find("## Total time on the puzzles all engines solved"), std::string::npos)
+        << out;
+    EXPECT_NE(out.find("| 7.1 | 1 | 100.0% (1) |"), std::string::npos) << out;
+    for (std::string_view file : {kResultsCsv, kSummaryMarkdown, kTotalTimeSvg, kBandTimeLinearSvg,
+                                  kBandTimeLogSvg, kSolvedShareSvg, kIndexHtml})
+        EXPECT_TRUE(fs::is_regular_file(report / file)) << file;
+}
+
+TEST_F(BenchCli, ThroughputCsv) {
+    std::string out;
+    ASSERT_EQ(run((dir_ / "easy.csv").string() + " --throughput --csv --transform -j 2 -q", &out),
+              0);
+    std::istringstream lines(out);
+    std::string header, row, extra;
+    std::getline(lines, header);
+    std::getline(lines, row);
+    EXPECT_EQ(header.rfind("engine,set,puzzles,threads,", 0), 0u) << out;
+    EXPECT_EQ(row.rfind("backtrack,easy,2,2,1,", 0), 0u) << out;
+    EXPECT_FALSE(std::getline(lines, extra)) << out;
+}
+
+TEST_F(BenchCli, UsageErrorsExitTwo) {
+    std::string out;
+    EXPECT_EQ(run((dir_ / "easy.csv").string() + " --reps 0", &out), 2);
+    EXPECT_EQ(run((dir_ / "easy.csv").string() + " -e no-such-engine", &out), 2);
+    EXPECT_EQ(run((dir_ / "missing.txt").string(), &out), 2);
+}
+
+TEST_F(BenchCli, UnreadableLinesExitOne) {
+    std::ofstream(dir_ / "easy.csv", std::ios::app) << "not a puzzle\n";
+    std::string out;
+    EXPECT_EQ(run((dir_ / "easy.csv").string() + " --throughput -q", &out), 1);
+    EXPECT_NE(out.find("| backtrack | easy |"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace sudokit
