@@ -1,0 +1,75 @@
+// Singles: full house (the last empty cell of a house), hidden single (a digit with one place in
+// a box, or in a row/column) and naked single (a cell with one candidate).
+#include <bit>
+
+#include "human/techniques.h"
+#include "human/techniques/scan_order.h"
+
+namespace sudokit {
+
+namespace {
+
+Step single_step(Technique technique, int house, int cell, int digit) {
+    Step step;
+    step.technique = technique;
+    step.digits = DigitSet::single(digit);
+    step.placements.push_back({cell, digit});
+    if (house >= 0) step.houses.push_back({house, Role::base});
+    step.cells.push_back({cell, Role::base});
+    step.candidates.push_back({{cell, digit}, Role::base});
+    return step;
+}
+
+// Hidden singles in the houses [first, last); full house cases are left to find_full_house.
+void find_hidden_singles(const CandidateGrid& grid, StepSink& sink, Technique technique, int first,
+                         int last) {
+    const Topology& topo = grid.topology();
+    const DigitSet all = DigitSet::all(grid.size());
+    detail::for_each_house(topo, first, last, sink.focus(), [&](int h) {
+        if (grid.empty_in(h) < 2) return true;
+        for (int d : all.without(grid.placed_in(h))) {
+            uint64_t pos = grid.positions(h, d);
+            if (std::popcount(pos) != 1) continue;
+            int cell = topo.house(h)[std::countr_zero(pos)];
+            if (!sink.add(single_step(technique, h, cell, d))) return false;
+        }
+        return true;
+    });
+}
+
+}  // namespace
+
+void find_full_house(const CandidateGrid& grid, StepSink& sink) {
+    const Topology& topo = grid.topology();
+    const DigitSet all = DigitSet::all(grid.size());
+    detail::for_each_house(topo, 0, topo.house_count(), sink.focus(), [&](int h) {
+        if (grid.empty_in(h) != 1) return true;
+        DigitSet missing = all.without(grid.placed_in(h));
+        if (missing.size() != 1) return true;
+        const int d = missing.lowest();
+        uint64_t pos = grid.positions(h, d);
+        if (pos == 0) return true;  // a contradiction, not a full house
+        int cell = topo.house(h)[std::countr_zero(pos)];
+        return sink.add(single_step(Technique::full_house, h, cell, d));
+    });
+}
+
+void find_hidden_single_box(const CandidateGrid& grid, StepSink& sink) {
+    const int n = grid.size();
+    find_hidden_singles(grid, sink, Technique::hidden_single_box, 2 * n, 3 * n);
+}
+
+void find_hidden_single_line(const CandidateGrid& grid, StepSink& sink) {
+    const int n = grid.size();
+    find_hidden_singles(grid, sink, Technique::hidden_single_line, 0, 2 * n);
+}
+
+void find_naked_single(const CandidateGrid& grid, StepSink& sink) {
+    detail::for_each_cell(grid.topology(), sink.focus(), [&](int cell) {
+        DigitSet c = grid.candidates(cell);
+        if (grid.value(cell) != 0 || c.size() != 1) return true;
+        return sink.add(single_step(Technique::naked_single, -1, cell, c.lowest()));
+    });
+}
+
+}  // namespace sudokit
