@@ -54,32 +54,31 @@ Step locked_step(const CandidateGrid& grid, Technique technique, int base, int c
 
 }  // namespace
 
+// Loops run as Sudoku Explainer's do (box against columns, then box against rows; a crossing
+// line, then the digits), so the first step found is the one SE finds first.
 void find_pointing(const CandidateGrid& grid, StepSink& sink) {
     const Topology& topo = grid.topology();
     const Masks m = masks_of(grid);
     const DigitSet all = DigitSet::all(m.n);
-    for (int b = 0; b < m.n; ++b) {
-        const int box = topo.box_house(b);
-        const int r0 = m.first_row(b), c0 = m.first_col(b);
-        for (int d : all.without(grid.placed_in(box))) {
-            const uint64_t pos = grid.positions(box, d);
-            if (std::popcount(pos) < 2) continue;
-            const int first = std::countr_zero(pos);
-            const int k_row = first / m.bc, k_col = first % m.bc;
-            if ((pos & ~m.box_row(k_row)) == 0) {
-                const int line = topo.row_house(r0 + k_row);
-                uint64_t elim = grid.positions(line, d) & ~Masks::range(c0, m.bc);
-                if (elim != 0 &&
-                    !sink.add(locked_step(grid, Technique::pointing, box, line, d, elim))) {
-                    return;
-                }
-            }
-            if ((pos & ~m.box_col(k_col)) == 0) {
-                const int line = topo.col_house(c0 + k_col);
-                uint64_t elim = grid.positions(line, d) & ~Masks::range(r0, m.br);
-                if (elim != 0 &&
-                    !sink.add(locked_step(grid, Technique::pointing, box, line, d, elim))) {
-                    return;
+    for (const bool along_columns : {true, false}) {
+        for (int b = 0; b < m.n; ++b) {
+            const int box = topo.box_house(b);
+            const int r0 = m.first_row(b), c0 = m.first_col(b);
+            const DigitSet open = all.without(grid.placed_in(box));
+            for (int k = 0; k < (along_columns ? m.bc : m.br); ++k) {
+                const uint64_t inside = along_columns ? m.box_col(k) : m.box_row(k);
+                const int line = along_columns ? topo.col_house(c0 + k) : topo.row_house(r0 + k);
+                // The line's cells inside the box, over the line's indices.
+                const uint64_t crossing =
+                    along_columns ? Masks::range(r0, m.br) : Masks::range(c0, m.bc);
+                for (int d : open) {
+                    const uint64_t pos = grid.positions(box, d);
+                    if (std::popcount(pos) < 2 || (pos & ~inside) != 0) continue;
+                    const uint64_t elim = grid.positions(line, d) & ~crossing;
+                    if (elim != 0 &&
+                        !sink.add(locked_step(grid, Technique::pointing, box, line, d, elim))) {
+                        return;
+                    }
                 }
             }
         }
@@ -90,25 +89,29 @@ void find_claiming(const CandidateGrid& grid, StepSink& sink) {
     const Topology& topo = grid.topology();
     const Masks m = masks_of(grid);
     const DigitSet all = DigitSet::all(m.n);
-    for (int line = 0; line < 2 * m.n; ++line) {
-        const bool is_row = line < m.n;
-        const int index = is_row ? line : line - m.n;  // row or column number
-        // Along a row the places are columns, grouped by stacks of bc; along a column they are
-        // rows, grouped by bands of br.
-        const int group = is_row ? m.bc : m.br;
-        for (int d : all.without(grid.placed_in(line))) {
-            const uint64_t pos = grid.positions(line, d);
-            if (std::popcount(pos) < 2) continue;
-            const int part = std::countr_zero(pos) / group;
-            if ((pos & ~Masks::range(part * group, group)) != 0) continue;
-            const int b = is_row ? (index / m.br) * m.boxes_per_band + part
-                                 : part * m.boxes_per_band + index / m.bc;
-            const int box = topo.box_house(b);
-            const uint64_t inside = is_row ? m.box_row(index % m.br) : m.box_col(index % m.bc);
-            const uint64_t elim = grid.positions(box, d) & ~inside;
-            if (elim != 0 &&
-                !sink.add(locked_step(grid, Technique::claiming, line, box, d, elim))) {
-                return;
+    for (const bool columns : {true, false}) {
+        for (int index = 0; index < m.n; ++index) {
+            const int line = columns ? topo.col_house(index) : topo.row_house(index);
+            // Along a column the places are rows, grouped by bands of br; along a row they are
+            // columns, grouped by stacks of bc. Each group is the line's crossing with one box.
+            const int group = columns ? m.br : m.bc;
+            const DigitSet open = all.without(grid.placed_in(line));
+            for (int part = 0; part < m.n / group; ++part) {
+                const int b = columns ? part * m.boxes_per_band + index / m.bc
+                                      : (index / m.br) * m.boxes_per_band + part;
+                const int box = topo.box_house(b);
+                const uint64_t inside = columns ? m.box_col(index % m.bc) : m.box_row(index % m.br);
+                for (int d : open) {
+                    const uint64_t pos = grid.positions(line, d);
+                    if (std::popcount(pos) < 2 || (pos & ~Masks::range(part * group, group)) != 0) {
+                        continue;
+                    }
+                    const uint64_t elim = grid.positions(box, d) & ~inside;
+                    if (elim != 0 &&
+                        !sink.add(locked_step(grid, Technique::claiming, line, box, d, elim))) {
+                        return;
+                    }
+                }
             }
         }
     }

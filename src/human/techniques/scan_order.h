@@ -12,22 +12,33 @@ inline bool sees(const Topology& topo, int a, int b) {
            topo.box_of(a) == topo.box_of(b);
 }
 
-// Calls visit(house) for the houses in [first, last): the focus cell's houses among them first,
-// then the others in id order. Stops when visit returns false; returns false then.
+// Kinds of houses, visited in Sudoku Explainer's order: boxes, then columns, then rows (so the
+// first step found tends to be the one SE names).
+enum HouseKinds : int { kBoxes = 1, kColumns = 2, kRows = 4, kLines = kColumns | kRows };
+
+// Calls visit(house) for the houses of the given kinds (boxes, columns, rows; each in index
+// order), the focus cell's houses first. Stops when visit returns false, and returns false then.
 template <class Visit>
-bool for_each_house(const Topology& topo, int first, int last, int focus, Visit&& visit) {
+bool for_each_house(const Topology& topo, int kinds, int focus, Visit&& visit) {
+    const int n = topo.size();
+    const int firsts[3] = {2 * n, n, 0};  // box, column, row house ids start here
+    const int masks[3] = {kBoxes, kColumns, kRows};
     int focused[3] = {-1, -1, -1};
     if (focus >= 0) {
-        int k = 0;
-        for (int h : topo.houses_of(focus)) {
-            if (h >= first && h < last) focused[k++] = h;
+        const int own[3] = {topo.box_house(topo.box_of(focus)), topo.col_house(topo.col_of(focus)),
+                            topo.row_house(topo.row_of(focus))};
+        for (int k = 0; k < 3; ++k) {
+            if (kinds & masks[k]) focused[k] = own[k];
         }
     }
     for (int h : focused) {
         if (h >= 0 && !visit(h)) return false;
     }
-    for (int h = first; h < last; ++h) {
-        if (h != focused[0] && h != focused[1] && h != focused[2] && !visit(h)) return false;
+    for (int k = 0; k < 3; ++k) {
+        if (!(kinds & masks[k])) continue;
+        for (int h = firsts[k]; h < firsts[k] + n; ++h) {
+            if (h != focused[k] && !visit(h)) return false;
+        }
     }
     return true;
 }

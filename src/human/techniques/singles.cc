@@ -20,12 +20,12 @@ Step single_step(Technique technique, int house, int cell, int digit) {
     return step;
 }
 
-// Hidden singles in the houses [first, last); full house cases are left to find_full_house.
-void find_hidden_singles(const CandidateGrid& grid, StepSink& sink, Technique technique, int first,
-                         int last) {
+// Hidden singles in the houses of some kinds; full house cases are left to find_full_house.
+void find_hidden_singles(const CandidateGrid& grid, StepSink& sink, Technique technique,
+                         int kinds) {
     const Topology& topo = grid.topology();
     const DigitSet all = DigitSet::all(grid.size());
-    detail::for_each_house(topo, first, last, sink.focus(), [&](int h) {
+    detail::for_each_house(topo, kinds, sink.focus(), [&](int h) {
         if (grid.empty_in(h) < 2) return true;
         for (int d : all.without(grid.placed_in(h))) {
             uint64_t pos = grid.positions(h, d);
@@ -42,7 +42,7 @@ void find_hidden_singles(const CandidateGrid& grid, StepSink& sink, Technique te
 void find_full_house(const CandidateGrid& grid, StepSink& sink) {
     const Topology& topo = grid.topology();
     const DigitSet all = DigitSet::all(grid.size());
-    detail::for_each_house(topo, 0, topo.house_count(), sink.focus(), [&](int h) {
+    detail::for_each_house(topo, detail::kBoxes | detail::kLines, sink.focus(), [&](int h) {
         if (grid.empty_in(h) != 1) return true;
         DigitSet missing = all.without(grid.placed_in(h));
         if (missing.size() != 1) return true;
@@ -55,13 +55,11 @@ void find_full_house(const CandidateGrid& grid, StepSink& sink) {
 }
 
 void find_hidden_single_box(const CandidateGrid& grid, StepSink& sink) {
-    const int n = grid.size();
-    find_hidden_singles(grid, sink, Technique::hidden_single_box, 2 * n, 3 * n);
+    find_hidden_singles(grid, sink, Technique::hidden_single_box, detail::kBoxes);
 }
 
 void find_hidden_single_line(const CandidateGrid& grid, StepSink& sink) {
-    const int n = grid.size();
-    find_hidden_singles(grid, sink, Technique::hidden_single_line, 0, 2 * n);
+    find_hidden_singles(grid, sink, Technique::hidden_single_line, detail::kLines);
 }
 
 void find_naked_single(const CandidateGrid& grid, StepSink& sink) {

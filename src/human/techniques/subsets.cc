@@ -1,10 +1,12 @@
 // Subsets: naked pair/triple/quad - k cells of a house whose candidates together are k digits,
 // which then leave the house's other cells; hidden pair/triple/quad - k digits of a house that
 // fit in only k cells, which then lose every other candidate (thesis section 2.2, SE I2-I13).
+// Houses are scanned boxes, columns, rows, as SE does.
 #include <array>
 #include <bit>
 
 #include "human/techniques.h"
+#include "human/techniques/scan_order.h"
 
 namespace sudokit {
 
@@ -36,15 +38,15 @@ void find_naked(const CandidateGrid& grid, StepSink& sink, int k, Technique tech
     const Topology& topo = grid.topology();
     const int n = grid.size();
     std::array<int, kMaxSize> items{};
-    for (int h = 0; h < topo.house_count(); ++h) {
+    detail::for_each_house(topo, detail::kBoxes | detail::kLines, -1, [&](int h) {
         auto cells = topo.house(h);
         int count = 0;
         for (int cell : cells) {
             const int size = grid.candidates(cell).size();
             if (grid.value(cell) == 0 && size >= 2 && size <= k) items[count++] = cell;
         }
-        if (count < k || grid.empty_in(h) <= k) continue;
-        const bool go_on = walk_subsets(
+        if (count < k || grid.empty_in(h) <= k) return true;
+        return walk_subsets(
             items.data(), count, k, [&](int cell) { return grid.candidates(cell).bits(); },
             [&](const int* chosen, uint64_t bits) {
                 if (std::popcount(bits) != k) return true;
@@ -70,24 +72,23 @@ void find_naked(const CandidateGrid& grid, StepSink& sink, int k, Technique tech
                 }
                 return sink.add(std::move(step));
             });
-        if (!go_on) return;
-    }
+    });
 }
 
 void find_hidden(const CandidateGrid& grid, StepSink& sink, int k, Technique technique) {
     const Topology& topo = grid.topology();
     const int n = grid.size();
     std::array<int, kMaxSize> items{};
-    for (int h = 0; h < topo.house_count(); ++h) {
-        if (grid.empty_in(h) <= k) continue;
+    detail::for_each_house(topo, detail::kBoxes | detail::kLines, -1, [&](int h) {
+        if (grid.empty_in(h) <= k) return true;
         int count = 0;
         for (int d : DigitSet::all(n).without(grid.placed_in(h))) {
             const int places = std::popcount(grid.positions(h, d));
             if (places >= 2 && places <= k) items[count++] = d;
         }
-        if (count < k) continue;
+        if (count < k) return true;
         auto cells = topo.house(h);
-        const bool go_on = walk_subsets(
+        return walk_subsets(
             items.data(), count, k, [&](int d) { return grid.positions(h, d); },
             [&](const int* chosen, uint64_t where) {
                 if (std::popcount(where) != k) return true;
@@ -113,8 +114,7 @@ void find_hidden(const CandidateGrid& grid, StepSink& sink, int k, Technique tec
                 }
                 return sink.add(std::move(step));
             });
-        if (!go_on) return;
-    }
+    });
 }
 
 }  // namespace
