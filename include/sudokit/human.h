@@ -130,6 +130,10 @@ struct Contradiction {
     int digit = 0;
 };
 
+namespace detail {
+struct CellSlots;  // per shape: each cell's three houses and its index in each
+}
+
 // The pencil marks of a position: placed values, the candidates of each empty cell and, per
 // house and digit, the positions (bit i = the i-th cell of Topology::house) still holding it.
 // Placed cells have no candidates.
@@ -161,6 +165,8 @@ class CandidateGrid {
     bool solved() const { return empty_total_ == 0; }
     // Index of a cell within a house that holds it (its bit in positions()).
     int index_in(int house, int cell) const;
+    // The empty cells with exactly one candidate: bit c % 64 of word c / 64.
+    std::span<const uint64_t> single_cells() const { return singles_; }
 
     // The first contradiction in a fixed order, if any (cells, then houses).
     std::optional<Contradiction> contradiction() const;
@@ -181,14 +187,18 @@ class CandidateGrid {
     explicit CandidateGrid(Shape shape);
     void init_from(const Grid& values, const std::vector<DigitSet>& marks);
 
+    void note_size(int cell);  // keeps singles_ in step with cands_[cell]
+
     Shape shape_;
     const Topology* topo_;
+    const detail::CellSlots* slots_;
     int n_;
     std::vector<uint8_t> values_;
     std::vector<DigitSet> cands_;
-    std::vector<uint64_t> pos_;     // house * N + digit-1
-    std::vector<DigitSet> placed_;  // per house
-    std::vector<uint8_t> empty_;    // per house
+    std::vector<uint64_t> pos_;      // house * N + digit-1
+    std::vector<DigitSet> placed_;   // per house
+    std::vector<uint8_t> empty_;     // per house
+    std::vector<uint64_t> singles_;  // see single_cells()
     int empty_total_ = 0;
 };
 

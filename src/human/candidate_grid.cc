@@ -1,20 +1,67 @@
-// CandidateGrid: placed values, per-cell candidates and per-house digit positions, kept in step
-// by the only two changes a step makes (eliminate, place).
+// CandidateGrid: placed values, per-cell candidates, per-house digit positions and the cells
+// with one candidate, kept in step by the only two changes a step makes (eliminate, place).
+#include <array>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 
 #include "sudokit/human.h"
 
 namespace sudokit {
 
+namespace detail {
+
+// Each cell's three houses (Topology::houses_of order: row, column, box) and its index in each,
+// so that eliminate() needs no division. Built once per shape and shared, like Topology.
+struct CellSlots {
+    std::vector<int> house;      // cell * 3 + k
+    std::vector<uint8_t> index;  // cell * 3 + k
+
+    explicit CellSlots(const Topology& topo) {
+        house.resize(static_cast<size_t>(3) * topo.cell_count());
+        index.resize(house.size());
+        for (int h = 0; h < topo.house_count(); ++h) {
+            auto cells = topo.house(h);
+            for (int i = 0; i < topo.size(); ++i) {
+                const int cell = cells[i];
+                for (int k = 0; k < 3; ++k) {
+                    if (topo.houses_of(cell)[k] != h) continue;
+                    house[3 * cell + k] = h;
+                    index[3 * cell + k] = static_cast<uint8_t>(i);
+                }
+            }
+        }
+    }
+};
+
+}  // namespace detail
+
+namespace {
+
+const detail::CellSlots& cell_slots(Shape shape) {
+    static std::array<std::unique_ptr<const detail::CellSlots>, (kMaxSize + 1) * (kMaxSize + 1)>
+        cache;
+    static std::array<std::once_flag, (kMaxSize + 1) * (kMaxSize + 1)> once;
+    const int slot = shape.box_rows * (kMaxSize + 1) + shape.box_cols;
+    std::call_once(once[slot], [&] {
+        cache[slot] = std::make_unique<const detail::CellSlots>(sudokit::topology(shape));
+    });
+    return *cache[slot];
+}
+
+}  // namespace
+
 CandidateGrid::CandidateGrid(Shape shape)
     : shape_(shape),
       topo_(&sudokit::topology(shape)),
+      slots_(&cell_slots(shape)),
       n_(shape.size()),
       values_(shape.cell_count(), 0),
       cands_(shape.cell_count()),
       pos_(static_cast<size_t>(shape.house_count()) * shape.size(), 0),
       placed_(shape.house_count()),
-      empty_(shape.house_count(), 0) {}
+      empty_(shape.house_count(), 0),
+      singles_((shape.cell_count() + 63) / 64, 0) {}
 
 CandidateGrid::CandidateGrid(const Grid& puzzle) : CandidateGrid(puzzle.shape()) {
     init_from(puzzle, std::vector<DigitSet>(puzzle.cell_count(), DigitSet::all(n_)));
@@ -57,6 +104,7 @@ void CandidateGrid::init_from(const Grid& values, const std::vector<DigitSet>& m
         DigitSet used;
         for (int h : topo.houses_of(cell)) used |= placed_[h];
         cands_[cell] = (marks[cell] & all).without(used);
+        note_size(cell);
     }
     for (int h = 0; h < topo.house_count(); ++h) {
         auto cells = topo.house(h);
@@ -113,11 +161,24 @@ PencilMarks CandidateGrid::marks() const {
     return marks;
 }
 
+void CandidateGrid::note_size(int cell) {
+    const uint64_t bits = cands_[cell].bits();
+    const uint64_t bit = uint64_t{1} << (cell % 64);
+    if (bits != 0 && (bits & (bits - 1)) == 0) {
+        singles_[cell / 64] |= bit;
+    } else {
+        singles_[cell / 64] &= ~bit;
+    }
+}
+
 bool CandidateGrid::eliminate(int cell, int digit) {
     if (!cands_[cell].contains(digit)) return false;
     cands_[cell].remove(digit);
-    for (int h : topo_->houses_of(cell)) {
-        pos_[static_cast<size_t>(h) * n_ + (digit - 1)] &= ~(uint64_t{1} << index_in(h, cell));
+    note_size(cell);
+    const int* houses = slots_->house.data() + 3 * cell;
+    const uint8_t* index = slots_->index.data() + 3 * cell;
+    for (int k = 0; k < 3; ++k) {
+        pos_[static_cast<size_t>(houses[k]) * n_ + (digit - 1)] &= ~(uint64_t{1} << index[k]);
     }
     return true;
 }

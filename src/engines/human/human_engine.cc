@@ -3,8 +3,11 @@
 // (mode=stepdown) or back to the first looking around the last placed digit (mode=focus).
 // Result: count 1 = solved by logic; count 0 + complete = the puzzle has no solution (a
 // conflict or a contradiction was derived); count 0 + !complete = stuck (or node budget spent),
-// with the partial grid in first. A node is one step applied; propagations count the
-// candidates removed and digits placed.
+// with the partial grid in first. max_solutions is not used: no second solution is looked for.
+// Every technique so far is a deduction valid in every solution (none assumes uniqueness), so
+// logic completes only a puzzle with exactly one solution: count 1 then also proves it unique.
+// Uniqueness-based techniques (unique rectangles, BUG), once added, will void that proof.
+// A node is one step applied; propagations count the candidates removed and digits placed.
 #include "engines/human/human_engine.h"
 
 #include "engines/engine_options.h"
@@ -25,8 +28,9 @@ class HumanEngine final : public Engine {
         Result result;
         result.first = puzzle;
         if (find_conflict(puzzle)) return result;
+        // A contradiction in the start position shows when the stepper stops (no step can fill a
+        // cell without candidates), so it is checked only then.
         CandidateGrid grid(puzzle);
-        if (grid.contradiction()) return result;
         stepper_.reset();
         Stats& stats = result.stats;
         while (!grid.solved()) {

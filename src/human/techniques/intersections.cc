@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "human/techniques.h"
+#include "human/techniques/scan_order.h"
 
 namespace sudokit {
 
@@ -73,7 +74,7 @@ void find_pointing(const CandidateGrid& grid, StepSink& sink) {
                     along_columns ? Masks::range(r0, m.br) : Masks::range(c0, m.bc);
                 for (int d : open) {
                     const uint64_t pos = grid.positions(box, d);
-                    if (std::popcount(pos) < 2 || (pos & ~inside) != 0) continue;
+                    if (!detail::two_or_more(pos) || (pos & ~inside) != 0) continue;
                     const uint64_t elim = grid.positions(line, d) & ~crossing;
                     if (elim != 0 &&
                         !sink.add(locked_step(grid, Technique::pointing, box, line, d, elim))) {
@@ -103,7 +104,8 @@ void find_claiming(const CandidateGrid& grid, StepSink& sink) {
                 const uint64_t inside = columns ? m.box_col(index % m.bc) : m.box_row(index % m.br);
                 for (int d : open) {
                     const uint64_t pos = grid.positions(line, d);
-                    if (std::popcount(pos) < 2 || (pos & ~Masks::range(part * group, group)) != 0) {
+                    if (!detail::two_or_more(pos) ||
+                        (pos & ~Masks::range(part * group, group)) != 0) {
                         continue;
                     }
                     const uint64_t elim = grid.positions(box, d) & ~inside;

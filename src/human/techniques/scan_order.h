@@ -1,10 +1,24 @@
-// Scan orders shared by the finders: houses and cells, optionally starting around a focus cell
-// (the last placement, SearchMode::focus) without visiting anything twice.
+// Helpers shared by the finders: the scan order of houses, optionally starting around a
+// focus cell (the last placement, SearchMode::focus) without visiting anything twice, and cheap
+// bit-count tests (std::popcount is a library call on baseline x86-64, and these run per cell).
 #pragma once
+
+#include <cstdint>
 
 #include "sudokit/human.h"
 
 namespace sudokit::detail {
+
+// Exactly one bit set.
+constexpr bool one_bit(uint64_t x) { return x != 0 && (x & (x - 1)) == 0; }
+// Two bits or more.
+constexpr bool two_or_more(uint64_t x) { return (x & (x - 1)) != 0; }
+// Between 2 and k bits.
+constexpr bool two_to(uint64_t x, int k) {
+    if (!two_or_more(x)) return false;
+    for (int i = 0; i < k && x != 0; ++i) x &= x - 1;
+    return x == 0;
+}
 
 // True when two cells share a row, column or box.
 inline bool sees(const Topology& topo, int a, int b) {
@@ -39,21 +53,6 @@ bool for_each_house(const Topology& topo, int kinds, int focus, Visit&& visit) {
         for (int h = firsts[k]; h < firsts[k] + n; ++h) {
             if (h != focused[k] && !visit(h)) return false;
         }
-    }
-    return true;
-}
-
-// Calls visit(cell) for every cell: the focus cell's peers first, then the others in order.
-template <class Visit>
-bool for_each_cell(const Topology& topo, int focus, Visit&& visit) {
-    if (focus >= 0) {
-        for (int peer : topo.peers(focus)) {
-            if (!visit(peer)) return false;
-        }
-    }
-    for (int cell = 0; cell < topo.cell_count(); ++cell) {
-        if (focus >= 0 && cell != focus && sees(topo, cell, focus)) continue;
-        if (!visit(cell)) return false;
     }
     return true;
 }

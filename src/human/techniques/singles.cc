@@ -29,7 +29,7 @@ void find_hidden_singles(const CandidateGrid& grid, StepSink& sink, Technique te
         if (grid.empty_in(h) < 2) return true;
         for (int d : all.without(grid.placed_in(h))) {
             uint64_t pos = grid.positions(h, d);
-            if (std::popcount(pos) != 1) continue;
+            if (!detail::one_bit(pos)) continue;
             int cell = topo.house(h)[std::countr_zero(pos)];
             if (!sink.add(single_step(technique, h, cell, d))) return false;
         }
@@ -45,7 +45,7 @@ void find_full_house(const CandidateGrid& grid, StepSink& sink) {
     detail::for_each_house(topo, detail::kBoxes | detail::kLines, sink.focus(), [&](int h) {
         if (grid.empty_in(h) != 1) return true;
         DigitSet missing = all.without(grid.placed_in(h));
-        if (missing.size() != 1) return true;
+        if (!detail::one_bit(missing.bits())) return true;
         const int d = missing.lowest();
         uint64_t pos = grid.positions(h, d);
         if (pos == 0) return true;  // a contradiction, not a full house
@@ -62,12 +62,28 @@ void find_hidden_single_line(const CandidateGrid& grid, StepSink& sink) {
     find_hidden_singles(grid, sink, Technique::hidden_single_line, detail::kLines);
 }
 
+// Reads the grid's set of single-candidate cells instead of testing every cell.
 void find_naked_single(const CandidateGrid& grid, StepSink& sink) {
-    detail::for_each_cell(grid.topology(), sink.focus(), [&](int cell) {
-        DigitSet c = grid.candidates(cell);
-        if (grid.value(cell) != 0 || c.size() != 1) return true;
-        return sink.add(single_step(Technique::naked_single, -1, cell, c.lowest()));
-    });
+    const Topology& topo = grid.topology();
+    const auto singles = grid.single_cells();
+    const int focus = sink.focus();
+    auto is_single = [&](int cell) { return (singles[cell / 64] >> (cell % 64)) & 1; };
+    auto visit = [&](int cell) {
+        const int digit = grid.candidates(cell).lowest();
+        return sink.add(single_step(Technique::naked_single, -1, cell, digit));
+    };
+    if (focus >= 0) {
+        for (int peer : topo.peers(focus)) {
+            if (is_single(peer) && !visit(peer)) return;
+        }
+    }
+    for (size_t w = 0; w < singles.size(); ++w) {
+        for (uint64_t bits = singles[w]; bits != 0; bits &= bits - 1) {
+            const int cell = static_cast<int>(w * 64) + std::countr_zero(bits);
+            if (focus >= 0 && cell != focus && detail::sees(topo, cell, focus)) continue;
+            if (!visit(cell)) return;
+        }
+    }
 }
 
 }  // namespace sudokit

@@ -42,8 +42,9 @@ void find_naked(const CandidateGrid& grid, StepSink& sink, int k, Technique tech
         auto cells = topo.house(h);
         int count = 0;
         for (int cell : cells) {
-            const int size = grid.candidates(cell).size();
-            if (grid.value(cell) == 0 && size >= 2 && size <= k) items[count++] = cell;
+            if (grid.value(cell) == 0 && detail::two_to(grid.candidates(cell).bits(), k)) {
+                items[count++] = cell;
+            }
         }
         if (count < k || grid.empty_in(h) <= k) return true;
         return walk_subsets(
@@ -83,8 +84,7 @@ void find_hidden(const CandidateGrid& grid, StepSink& sink, int k, Technique tec
         if (grid.empty_in(h) <= k) return true;
         int count = 0;
         for (int d : DigitSet::all(n).without(grid.placed_in(h))) {
-            const int places = std::popcount(grid.positions(h, d));
-            if (places >= 2 && places <= k) items[count++] = d;
+            if (detail::two_to(grid.positions(h, d), k)) items[count++] = d;
         }
         if (count < k) return true;
         auto cells = topo.house(h);
