@@ -4,7 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <map>
 #include <set>
+#include <sstream>
 
 #include "human/techniques.h"
 #include "sudokit/engine.h"
@@ -49,6 +52,33 @@ TEST(HumanTable, TechniquesAndSeRatings) {
     EXPECT_EQ(find_technique("NAKED_PAIR"), Technique::naked_pair);
     EXPECT_EQ(find_technique("HQ"), Technique::hidden_quad);
     EXPECT_FALSE(find_technique("x-wing"));
+}
+
+// docs/human-solver.md lists every technique of the table, with its code, name and rating.
+TEST(HumanTable, DocsListTheTable) {
+    std::ifstream in(std::string(SUDOKIT_FIXTURES_DIR) + "/../../docs/human-solver.md");
+    ASSERT_TRUE(in.good());
+    std::map<std::string, std::pair<std::string, double>> rows;
+    for (std::string text; std::getline(in, text);) {
+        if (text.rfind("| `", 0) != 0) continue;
+        std::vector<std::string> cells;
+        std::stringstream ss(text.substr(1));
+        for (std::string c; std::getline(ss, c, '|');) {
+            cells.push_back(c.substr(c.find_first_not_of(' '),
+                                     c.find_last_not_of(' ') - c.find_first_not_of(' ') + 1));
+        }
+        if (cells.size() < 3 || cells[0].size() < 3) continue;
+        const std::string code = cells[0].substr(1, cells[0].size() - 2);
+        if (!find_technique(code)) continue;  // the table of orders
+        rows[code] = {cells[1], std::stod(cells[2])};
+    }
+    EXPECT_EQ(rows.size(), static_cast<size_t>(kTechniqueCount));
+    for (const TechniqueInfo& t : all_techniques()) {
+        auto it = rows.find(std::string(t.code));
+        ASSERT_NE(it, rows.end()) << t.code;
+        EXPECT_EQ(it->second.first, t.name);
+        EXPECT_EQ(it->second.second, t.rating);
+    }
 }
 
 TEST(HumanTable, Orders) {
