@@ -60,6 +60,9 @@ struct EngineInfo {
     // Makes an engine from its options text ("" for defaults); on bad options returns null and
     // says why in *error.
     std::unique_ptr<Engine> (*make)(std::string_view options, std::string* error);
+    // True for an engine that never guesses (`human`): where logic alone cannot finish it stops
+    // with count 0 and complete = false ("stuck"), so it is not a complete solver.
+    bool logic_only = false;
 };
 
 // Every engine, in the order `sudokit engines` lists them.

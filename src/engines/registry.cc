@@ -6,15 +6,24 @@
 #include "engines/dlx/dlx.h"
 #include "engines/engine_options.h"
 #include "engines/heuristic/heuristic.h"
+#include "engines/human/human_engine.h"
 #include "engines/propagate/propagate.h"
 #include "sudokit/engine.h"
 
 namespace sudokit {
 
 namespace {
+// The order of `sudokit engines`: the thesis's brute force first, then the seed engines, the
+// human solver, and `auto` last.
 const std::array kEngines = {
-    backtrack_engine_info(), dlx_engine_info(),  propagate_engine_info(),
-    heuristic_engine_info(), auto_engine_info(),
+    // clang-format off
+    backtrack_engine_info(),
+    dlx_engine_info(),
+    propagate_engine_info(),
+    heuristic_engine_info(),
+    human_engine_info(),
+    auto_engine_info(),
+    // clang-format on
 };
 }  // namespace
 

@@ -1,0 +1,256 @@
+// The human solver: pencil marks, techniques as data, steps, solving paths and their
+// explanations (DESIGN.md "Human solver"; the thesis's strategy-based solver SB, seed 000).
+// The `human` engine (engine.h registry) runs the same stepper behind the Engine interface.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudokit/grid.h"
+
+namespace sudokit {
+
+// ---- Techniques -----------------------------------------------------------------------------
+// One enumerator per row of techniques.def, in rating order.
+enum class Technique : uint8_t {
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder) id,
+#include "sudokit/techniques.def"
+#undef SUDOKIT_TECHNIQUE
+};
+
+inline constexpr int kTechniqueCount = 0
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder) +1
+#include "sudokit/techniques.def"
+#undef SUDOKIT_TECHNIQUE
+    ;
+
+struct TechniqueInfo {
+    Technique id;
+    std::string_view name;  // "Naked Pair"
+    std::string_view code;  // "np"
+    double rating;          // difficulty on the Sudoku Explainer scale
+};
+
+// Every technique, in rating order (the table's order).
+std::span<const TechniqueInfo> all_techniques();
+const TechniqueInfo& technique_info(Technique technique);
+// By code ("np") or name ("Naked Pair", "naked-pair", "naked_pair"), case-insensitive.
+std::optional<Technique> find_technique(std::string_view text);
+
+// ---- Orders ---------------------------------------------------------------------------------
+// Every technique, easiest first: what `explain`, `hint` and a rating want.
+std::span<const Technique> easiest_order();
+// The thesis's SB exactly: naked single, hidden single (box, then row/column), pointing,
+// naked pair, hidden pair, naked triple, naked quad.
+std::span<const Technique> thesis_order();
+// The thesis's order followed by the techniques SB lacked (claiming, hidden triple, hidden
+// quad, full house): the default of the `human` engine.
+std::span<const Technique> sb_order();
+// "easiest", "thesis", "sb", or codes/names joined by '+' ("ns+hs+pt"; "hs" stands for both
+// hidden singles). Null with *error set when a name is unknown or the list is empty.
+std::optional<std::vector<Technique>> parse_order(std::string_view text,
+                                                  std::string* error = nullptr);
+
+// How the stepper walks the order after a step succeeded.
+enum class SearchMode : uint8_t {
+    first,     // back to the first technique (the thesis's rule)
+    stepdown,  // on to the next technique, round the order; stuck after a full round of misses
+    focus,     // as first, but singles are searched first around the last placed digit
+};
+// "first", "stepdown", "focus".
+std::optional<SearchMode> parse_search_mode(std::string_view text);
+std::string_view search_mode_name(SearchMode mode);
+
+struct HumanOptions {
+    std::vector<Technique> order{easiest_order().begin(), easiest_order().end()};
+    SearchMode mode = SearchMode::first;
+    size_t max_steps = 0;  // 0: no limit
+};
+
+// ---- Steps ----------------------------------------------------------------------------------
+struct Candidate {
+    int cell = 0;
+    int digit = 0;
+    auto operator<=>(const Candidate&) const = default;
+};
+
+// What a house, cell or candidate is to the pattern of a step. Each technique family documents
+// its use (docs/explain-json.md); families added later bring their roles (fin, pivot, ...).
+enum class Role : uint8_t {
+    base,   // the pattern itself: the house a single or subset is found in, its cells and digits
+    cover,  // the house that receives the eliminations of an intersection (pointing, claiming)
+};
+std::string_view role_name(Role role);  // "base", "cover"
+
+struct HouseMark {
+    int house = 0;  // Topology house id
+    Role role = Role::base;
+    bool operator==(const HouseMark&) const = default;
+};
+struct CellMark {
+    int cell = 0;
+    Role role = Role::base;
+    bool operator==(const CellMark&) const = default;
+};
+struct CandidateMark {
+    Candidate candidate;
+    Role role = Role::base;
+    bool operator==(const CandidateMark&) const = default;
+};
+
+// One deduction, as data: the explanation, the web page and the tests read it; the stepper
+// applies it (eliminations first, then placements).
+struct Step {
+    Technique technique = Technique::full_house;
+    DigitSet digits;                      // the digits of the pattern
+    std::vector<Candidate> placements;    // cell := digit
+    std::vector<Candidate> eliminations;  // digit removed from cell
+    std::vector<HouseMark> houses;
+    std::vector<CellMark> cells;
+    std::vector<CandidateMark> candidates;
+    bool operator==(const Step&) const = default;
+};
+
+// ---- Candidate grid -------------------------------------------------------------------------
+// Why a position has no solution.
+struct Contradiction {
+    enum class Kind : uint8_t {
+        no_candidates,  // an empty cell has no candidate left (cell)
+        no_place,       // a digit missing from a house has no candidate in it (house, digit)
+        duplicate,      // a house holds a digit twice (house, digit; cell = the second one)
+    };
+    Kind kind;
+    int cell = -1;
+    int house = -1;
+    int digit = 0;
+};
+
+namespace detail {
+struct CellSlots;  // per shape: each cell's three houses and its index in each
+}
+
+// The pencil marks of a position: placed values, the candidates of each empty cell and, per
+// house and digit, the positions (bit i = the i-th cell of Topology::house) still holding it.
+// Placed cells have no candidates.
+class CandidateGrid {
+  public:
+    // Candidates allowed by the rules given the placed values.
+    explicit CandidateGrid(const Grid& puzzle);
+    // Placed values from `values`; an empty cell keeps the marks a player wrote, less the digits
+    // placed in its houses (the rule every player applies first, not a technique).
+    CandidateGrid(const Grid& values, const PencilMarks& marks);
+    // From pencil marks alone: a cell with one mark counts as placed (as the pencil-mark formats
+    // read it), so a naked single written as a lone mark is taken as already placed.
+    static CandidateGrid from_marks(const PencilMarks& marks);
+
+    Shape shape() const { return shape_; }
+    int size() const { return n_; }
+    const Topology& topology() const { return *topo_; }
+
+    int value(int cell) const { return values_[cell]; }
+    DigitSet candidates(int cell) const { return cands_[cell]; }
+    bool has(int cell, int digit) const { return cands_[cell].contains(digit); }
+    // Positions of a digit in a house: bit i = topology().house(house)[i] has it as candidate.
+    uint64_t positions(int house, int digit) const {
+        return pos_[static_cast<size_t>(house) * n_ + (digit - 1)];
+    }
+    DigitSet placed_in(int house) const { return placed_[house]; }
+    int empty_in(int house) const { return empty_[house]; }
+    int empty_count() const { return empty_total_; }
+    bool solved() const { return empty_total_ == 0; }
+    // Index of a cell within a house that holds it (its bit in positions()).
+    int index_in(int house, int cell) const;
+    // The empty cells with exactly one candidate: bit c % 64 of word c / 64.
+    std::span<const uint64_t> single_cells() const { return singles_; }
+
+    // The first contradiction in a fixed order, if any (cells, then houses).
+    std::optional<Contradiction> contradiction() const;
+
+    Grid values() const;
+    PencilMarks marks() const;  // placed cells hold their digit as the one mark
+
+    // Removes a candidate; false when it was not there.
+    bool eliminate(int cell, int digit);
+    // Places a digit (the cell loses its candidates) and removes it from the peers.
+    void place(int cell, int digit);
+
+    bool operator==(const CandidateGrid& o) const {
+        return shape_ == o.shape_ && values_ == o.values_ && cands_ == o.cands_;
+    }
+
+  private:
+    explicit CandidateGrid(Shape shape);
+    void init_from(const Grid& values, const std::vector<DigitSet>& marks);
+
+    void note_size(int cell);  // keeps singles_ in step with cands_[cell]
+
+    Shape shape_;
+    const Topology* topo_;
+    const detail::CellSlots* slots_;
+    int n_;
+    std::vector<uint8_t> values_;
+    std::vector<DigitSet> cands_;
+    std::vector<uint64_t> pos_;      // house * N + digit-1
+    std::vector<DigitSet> placed_;   // per house
+    std::vector<uint8_t> empty_;     // per house
+    std::vector<uint64_t> singles_;  // see single_cells()
+    int empty_total_ = 0;
+};
+
+// ---- Finding and applying steps -------------------------------------------------------------
+// Applies a step: its eliminations, then its placements. Returns the number of candidates
+// removed plus placements made (0: the step changed nothing).
+int apply_step(CandidateGrid& grid, const Step& step);
+// Every step one technique finds in a position (at most `limit`, 0: all), in its scan order.
+std::vector<Step> find_steps(const CandidateGrid& grid, Technique technique, size_t limit = 0);
+// The first step of the first technique in `order` that finds one; nullopt when none does.
+std::optional<Step> next_step(const CandidateGrid& grid,
+                              std::span<const Technique> order = easiest_order());
+
+// How a solving path ended.
+enum class PathEnd : uint8_t {
+    solved,         // every cell placed (by logic alone)
+    stuck,          // no technique of the order applies
+    contradiction,  // the position has no solution (shown by final.contradiction())
+    step_limit,     // HumanOptions::max_steps reached
+};
+std::string_view path_end_name(PathEnd end);  // "solved", "stuck", ...
+
+struct SolvePath {
+    std::vector<Step> steps;
+    CandidateGrid final;  // the position after the last step
+    PathEnd end = PathEnd::stuck;
+};
+// Solves by logic alone, recording every step. Never guesses.
+SolvePath solve_path(const Grid& puzzle, const HumanOptions& options = {});
+SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options = {});
+
+// ---- Summaries and explanations -------------------------------------------------------------
+struct PathSummary {
+    std::vector<int> counts;           // steps per technique, indexed by Technique
+    std::optional<Technique> hardest;  // the highest-rated technique used
+    double max_rating = 0.0;           // its rating (0 when no step)
+    int steps = 0;
+    int placements = 0;
+    int eliminations = 0;
+    PathEnd end = PathEnd::stuck;
+};
+PathSummary summarize(const SolvePath& path);
+
+// Community notation, one line, no newline:
+//   "Hidden Single: r3c5=7 (box 2)"
+//   "Naked Pair {3,7} in r4c2,r4c8 => r4c1<>3, r4c5<>3,7"
+// Digits are written as decimal numbers (16x16: 10..16), cells as r<row>c<col>.
+std::string step_text(const Step& step, Shape shape);
+// Several lines: steps per technique (rating order), the hardest technique, how it ended.
+std::string summary_text(const PathSummary& summary);
+// One JSON object per step / per path (docs/explain-json.md has the schema).
+std::string step_json(const Step& step, Shape shape);
+std::string path_json(const SolvePath& path);
+
+}  // namespace sudokit

@@ -1,0 +1,11 @@
+// `human`: the thesis's strategy-based solver (SB) - techniques only, never a guess; reports
+// "stuck" (count 0, complete = false) with the partial grid when no technique applies.
+#pragma once
+
+#include "sudokit/engine.h"
+
+namespace sudokit {
+
+EngineInfo human_engine_info();
+
+}  // namespace sudokit

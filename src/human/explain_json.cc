@@ -1,0 +1,129 @@
+// JSON explanations of steps and paths (schema: docs/explain-json.md), for `explain --format
+// json` and the web page, which draws every house, cell and candidate by its role.
+#include <nlohmann/json.hpp>
+
+#include "sudokit/human.h"
+
+namespace sudokit {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const char* house_kind(const Topology& topo, int house) {
+    const int n = topo.size();
+    return house < n ? "row" : house < 2 * n ? "column" : "box";
+}
+
+Json cell_json(const Topology& topo, int cell) {
+    return Json{{"cell", cell},
+                {"name", topo.cell_name(cell)},
+                {"row", topo.row_of(cell) + 1},
+                {"col", topo.col_of(cell) + 1}};
+}
+
+Json candidate_json(const Topology& topo, const Candidate& c) {
+    Json j = cell_json(topo, c.cell);
+    j["digit"] = c.digit;
+    return j;
+}
+
+Json digits_json(DigitSet digits) {
+    Json j = Json::array();
+    for (int d : digits) j.push_back(d);
+    return j;
+}
+
+Json technique_json(Technique t) {
+    const TechniqueInfo& info = technique_info(t);
+    return Json{{"code", info.code}, {"name", info.name}, {"rating", info.rating}};
+}
+
+Json step_object(const Step& step, Shape shape) {
+    const Topology& topo = topology(shape);
+    Json j = technique_json(step.technique);
+    j["text"] = step_text(step, shape);
+    j["digits"] = digits_json(step.digits);
+    Json placements = Json::array(), eliminations = Json::array(), houses = Json::array(),
+         cells = Json::array(), candidates = Json::array();
+    for (const Candidate& c : step.placements) placements.push_back(candidate_json(topo, c));
+    for (const Candidate& c : step.eliminations) eliminations.push_back(candidate_json(topo, c));
+    for (const HouseMark& h : step.houses) {
+        const int n = topo.size();
+        houses.push_back(Json{{"house", h.house},
+                              {"kind", house_kind(topo, h.house)},
+                              {"index", h.house % n + 1},
+                              {"name", topo.house_name(h.house)},
+                              {"role", role_name(h.role)}});
+    }
+    for (const CellMark& c : step.cells) {
+        Json cj = cell_json(topo, c.cell);
+        cj["role"] = role_name(c.role);
+        cells.push_back(std::move(cj));
+    }
+    for (const CandidateMark& c : step.candidates) {
+        Json cj = candidate_json(topo, c.candidate);
+        cj["role"] = role_name(c.role);
+        candidates.push_back(std::move(cj));
+    }
+    j["placements"] = std::move(placements);
+    j["eliminations"] = std::move(eliminations);
+    j["houses"] = std::move(houses);
+    j["cells"] = std::move(cells);
+    j["candidates"] = std::move(candidates);
+    return j;
+}
+
+Json contradiction_json(const Topology& topo, const Contradiction& c) {
+    const char* kind = c.kind == Contradiction::Kind::no_candidates ? "no_candidates"
+                       : c.kind == Contradiction::Kind::no_place    ? "no_place"
+                                                                    : "duplicate";
+    Json j{{"kind", kind}};
+    if (c.cell >= 0) j["cell"] = cell_json(topo, c.cell);
+    if (c.house >= 0) j["house"] = topo.house_name(c.house);
+    if (c.digit > 0) j["digit"] = c.digit;
+    return j;
+}
+
+}  // namespace
+
+std::string step_json(const Step& step, Shape shape) { return step_object(step, shape).dump(); }
+
+std::string path_json(const SolvePath& path) {
+    const CandidateGrid& grid = path.final;
+    const Topology& topo = grid.topology();
+    Json j;
+    j["shape"] = grid.shape().name();
+    j["size"] = grid.size();
+    j["end"] = path_end_name(path.end);
+    Json steps = Json::array();
+    for (const Step& step : path.steps) steps.push_back(step_object(step, grid.shape()));
+    j["steps"] = std::move(steps);
+
+    const PathSummary s = summarize(path);
+    Json used = Json::array();
+    for (const TechniqueInfo& t : all_techniques()) {
+        const int count = s.counts[static_cast<size_t>(t.id)];
+        if (count == 0) continue;
+        Json tj = technique_json(t.id);
+        tj["count"] = count;
+        used.push_back(std::move(tj));
+    }
+    j["summary"] = Json{{"steps", s.steps},
+                        {"placements", s.placements},
+                        {"eliminations", s.eliminations},
+                        {"hardest", s.hardest ? technique_json(*s.hardest) : Json(nullptr)},
+                        {"max_rating", s.max_rating},
+                        {"techniques", std::move(used)}};
+
+    Json values = Json::array(), candidates = Json::array();
+    for (int cell = 0; cell < topo.cell_count(); ++cell) {
+        values.push_back(grid.value(cell));
+        candidates.push_back(digits_json(grid.candidates(cell)));
+    }
+    j["final"] = Json{{"values", std::move(values)}, {"candidates", std::move(candidates)}};
+    if (auto c = grid.contradiction()) j["contradiction"] = contradiction_json(topo, *c);
+    return j.dump();
+}
+
+}  // namespace sudokit

@@ -1,0 +1,90 @@
+// Applying steps, finding them (one technique, or the first of an order), the stepper and the
+// solving path.
+#include "human/stepper.h"
+
+#include "human/techniques.h"
+
+namespace sudokit {
+
+int apply_step(CandidateGrid& grid, const Step& step) {
+    int changes = 0;
+    for (const Candidate& c : step.eliminations) changes += grid.eliminate(c.cell, c.digit);
+    for (const Candidate& c : step.placements) {
+        if (grid.value(c.cell) != 0) continue;
+        grid.place(c.cell, c.digit);
+        ++changes;
+    }
+    return changes;
+}
+
+std::vector<Step> find_steps(const CandidateGrid& grid, Technique technique, size_t limit) {
+    CollectSink sink(limit);
+    finder_of(technique)(grid, sink);
+    return std::move(sink.steps());
+}
+
+std::optional<Step> next_step(const CandidateGrid& grid, std::span<const Technique> order) {
+    for (Technique t : order) {
+        FirstStepSink sink;
+        finder_of(t)(grid, sink);
+        if (sink.step()) return std::move(sink.step());
+    }
+    return std::nullopt;
+}
+
+Stepper::Stepper(std::span<const Technique> order, SearchMode mode)
+    : order_(order.begin(), order.end()), mode_(mode) {}
+
+void Stepper::reset() {
+    start_ = 0;
+    focus_ = -1;
+}
+
+std::optional<Step> Stepper::next(const CandidateGrid& grid) {
+    const size_t k = order_.size();
+    const size_t start = mode_ == SearchMode::stepdown ? start_ : 0;
+    for (size_t j = 0; j < k; ++j) {
+        const size_t i = (start + j) % k;
+        FirstStepSink sink;
+        if (mode_ == SearchMode::focus) sink.set_focus(focus_);
+        finder_of(order_[i])(grid, sink);
+        if (!sink.step()) continue;
+        start_ = (i + 1) % k;
+        if (!sink.step()->placements.empty()) focus_ = sink.step()->placements.back().cell;
+        return std::move(sink.step());
+    }
+    return std::nullopt;
+}
+
+SolvePath solve_path(const Grid& puzzle, const HumanOptions& options) {
+    return solve_path(CandidateGrid(puzzle), options);
+}
+
+SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
+    SolvePath path{{}, start, PathEnd::stuck};
+    if (path.final.contradiction()) {
+        path.end = PathEnd::contradiction;
+        return path;
+    }
+    Stepper stepper(options.order, options.mode);
+    while (true) {
+        if (path.final.solved()) {
+            path.end = PathEnd::solved;
+            break;
+        }
+        if (options.max_steps != 0 && path.steps.size() >= options.max_steps) {
+            path.end = PathEnd::step_limit;
+            break;
+        }
+        std::optional<Step> step = stepper.next(path.final);
+        if (!step) {
+            path.end = path.final.contradiction() ? PathEnd::contradiction : PathEnd::stuck;
+            break;
+        }
+        apply_step(path.final, *step);
+        path.steps.push_back(std::move(*step));
+    }
+    return path;
+}
+
+}  // namespace sudokit

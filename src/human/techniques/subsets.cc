@@ -1,0 +1,141 @@
+// Subsets: naked pair/triple/quad - k cells of a house whose candidates together are k digits,
+// which then leave the house's other cells; hidden pair/triple/quad - k digits of a house that
+// fit in only k cells, which then lose every other candidate (thesis section 2.2, SE I2-I13).
+// Houses are scanned boxes, columns, rows, as SE does.
+#include <array>
+#include <bit>
+
+#include "human/techniques.h"
+#include "human/techniques/scan_order.h"
+
+namespace sudokit {
+
+namespace {
+
+constexpr int kMaxSubset = 4;
+
+// Depth-first walk over the k-subsets of `items` (ascending), pruned by the size of the union.
+// `unite(item)` is the set an item brings (a DigitSet's bits or a position mask); `found` gets
+// the chosen items and their union once k are chosen with a union of exactly k elements, and
+// returns false to stop the walk.
+template <class Unite, class Found>
+bool walk_subsets(const int* items, int count, int k, Unite&& unite, Found&& found) {
+    std::array<int, kMaxSubset> chosen{};
+    auto rec = [&](auto&& self, int start, int depth, uint64_t acc) -> bool {
+        if (depth == k) return found(chosen.data(), acc);
+        for (int i = start; i <= count - (k - depth); ++i) {
+            const uint64_t next = acc | unite(items[i]);
+            if (std::popcount(next) > k) continue;
+            chosen[depth] = items[i];
+            if (!self(self, i + 1, depth + 1, next)) return false;
+        }
+        return true;
+    };
+    return rec(rec, 0, 0, 0);
+}
+
+void find_naked(const CandidateGrid& grid, StepSink& sink, int k, Technique technique) {
+    const Topology& topo = grid.topology();
+    const int n = grid.size();
+    std::array<int, kMaxSize> items{};
+    detail::for_each_house(topo, detail::kBoxes | detail::kLines, -1, [&](int h) {
+        auto cells = topo.house(h);
+        int count = 0;
+        for (int cell : cells) {
+            if (grid.value(cell) == 0 && detail::two_to(grid.candidates(cell).bits(), k)) {
+                items[count++] = cell;
+            }
+        }
+        if (count < k || grid.empty_in(h) <= k) return true;
+        return walk_subsets(
+            items.data(), count, k, [&](int cell) { return grid.candidates(cell).bits(); },
+            [&](const int* chosen, uint64_t bits) {
+                if (std::popcount(bits) != k) return true;
+                const DigitSet digits(bits);
+                Step step;
+                for (int i = 0; i < n; ++i) {
+                    const int cell = cells[i];
+                    bool in_set = false;
+                    for (int j = 0; j < k; ++j) in_set |= chosen[j] == cell;
+                    if (in_set) continue;
+                    for (int d : grid.candidates(cell) & digits)
+                        step.eliminations.push_back({cell, d});
+                }
+                if (step.eliminations.empty()) return true;
+                step.technique = technique;
+                step.digits = digits;
+                step.houses.push_back({h, Role::base});
+                for (int j = 0; j < k; ++j) {
+                    step.cells.push_back({chosen[j], Role::base});
+                    for (int d : grid.candidates(chosen[j])) {
+                        step.candidates.push_back({{chosen[j], d}, Role::base});
+                    }
+                }
+                return sink.add(std::move(step));
+            });
+    });
+}
+
+void find_hidden(const CandidateGrid& grid, StepSink& sink, int k, Technique technique) {
+    const Topology& topo = grid.topology();
+    const int n = grid.size();
+    std::array<int, kMaxSize> items{};
+    detail::for_each_house(topo, detail::kBoxes | detail::kLines, -1, [&](int h) {
+        if (grid.empty_in(h) <= k) return true;
+        int count = 0;
+        for (int d : DigitSet::all(n).without(grid.placed_in(h))) {
+            if (detail::two_to(grid.positions(h, d), k)) items[count++] = d;
+        }
+        if (count < k) return true;
+        auto cells = topo.house(h);
+        return walk_subsets(
+            items.data(), count, k, [&](int d) { return grid.positions(h, d); },
+            [&](const int* chosen, uint64_t where) {
+                if (std::popcount(where) != k) return true;
+                DigitSet digits;
+                for (int j = 0; j < k; ++j) digits.add(chosen[j]);
+                Step step;
+                for (uint64_t w = where; w != 0; w &= w - 1) {
+                    const int cell = cells[std::countr_zero(w)];
+                    for (int d : grid.candidates(cell).without(digits)) {
+                        step.eliminations.push_back({cell, d});
+                    }
+                }
+                if (step.eliminations.empty()) return true;
+                step.technique = technique;
+                step.digits = digits;
+                step.houses.push_back({h, Role::base});
+                for (uint64_t w = where; w != 0; w &= w - 1) {
+                    const int cell = cells[std::countr_zero(w)];
+                    step.cells.push_back({cell, Role::base});
+                    for (int d : grid.candidates(cell) & digits) {
+                        step.candidates.push_back({{cell, d}, Role::base});
+                    }
+                }
+                return sink.add(std::move(step));
+            });
+    });
+}
+
+}  // namespace
+
+void find_naked_pair(const CandidateGrid& g, StepSink& s) {
+    find_naked(g, s, 2, Technique::naked_pair);
+}
+void find_naked_triple(const CandidateGrid& g, StepSink& s) {
+    find_naked(g, s, 3, Technique::naked_triple);
+}
+void find_naked_quad(const CandidateGrid& g, StepSink& s) {
+    find_naked(g, s, 4, Technique::naked_quad);
+}
+void find_hidden_pair(const CandidateGrid& g, StepSink& s) {
+    find_hidden(g, s, 2, Technique::hidden_pair);
+}
+void find_hidden_triple(const CandidateGrid& g, StepSink& s) {
+    find_hidden(g, s, 3, Technique::hidden_triple);
+}
+void find_hidden_quad(const CandidateGrid& g, StepSink& s) {
+    find_hidden(g, s, 4, Technique::hidden_quad);
+}
+
+}  // namespace sudokit

@@ -1,0 +1,179 @@
+// The human solver on the public SE-rated puzzles (shared/data, skipped when absent): every
+// puzzle rated 2.6 or less is solved; the share solved per rating band is printed. And Sudoku
+// Explainer's own solving paths (se_paths/) replayed: wherever SE applies one of our techniques,
+// our finder reports a step with the same effect.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "sudokit/engine.h"
+#include "sudokit/human.h"
+#include "test_support.h"
+
+namespace sudokit {
+namespace {
+
+struct Band {
+    int solved = 0;
+    int total = 0;
+};
+
+void print_bands(const char* spec, const std::map<double, Band>& bands) {
+    std::printf("[ bands ] %s: solved per SE rating (ER)\n", spec);
+    std::string line;
+    for (const auto& [er, band] : bands) {
+        char cell[48];
+        std::snprintf(cell, sizeof cell, " %.1f:%d/%d", er, band.solved, band.total);
+        line += cell;
+        if (line.size() > 80) {
+            std::printf("[ bands ]%s\n", line.c_str());
+            line.clear();
+        }
+    }
+    if (!line.empty()) std::printf("[ bands ]%s\n", line.c_str());
+}
+
+TEST(HumanData, SolvesEveryPuzzleRatedUpTo26) {
+    SUDOKIT_REQUIRE_DATA(path, "se_rated_public.csv");
+    std::ifstream in(path);
+    std::string text;
+    std::getline(in, text);
+    ASSERT_EQ(text.rfind("puzzle,er,ep,ed,source", 0), 0u) << text;
+    std::vector<std::pair<Grid, double>> puzzles;
+    while (std::getline(in, text)) {
+        std::stringstream ss(text);
+        std::string puzzle, er;
+        std::getline(ss, puzzle, ',');
+        std::getline(ss, er, ',');
+        if (puzzle.size() != 81) continue;
+        puzzles.emplace_back(testing::grid_from_line(puzzle), std::stod(er));
+    }
+    ASSERT_GT(puzzles.size(), 100u);
+    for (const char* spec : {"human", "human:order=thesis"}) {
+        auto engine = make_engine(spec);
+        std::map<double, Band> bands;
+        int easy = 0;
+        for (const auto& [puzzle, er] : puzzles) {
+            const Result r = engine->solve(puzzle, Limits{});
+            Band& band = bands[er];
+            ++band.total;
+            if (r.count == 1) {
+                ++band.solved;
+                EXPECT_TRUE(solves(puzzle, r.first));
+            } else {
+                EXPECT_FALSE(r.complete)
+                    << "claimed no solution: " << testing::grid_to_line(puzzle);
+            }
+            if (er <= 2.6) {
+                ++easy;
+                EXPECT_EQ(r.count, 1u)
+                    << spec << " did not solve (ER " << er << ") " << testing::grid_to_line(puzzle);
+            }
+        }
+        EXPECT_GT(easy, 50);
+        print_bands(spec, bands);
+    }
+}
+
+// ---- SE path replay --------------------------------------------------------------------------
+
+// "E2" (column letter, row number) -> cell.
+int se_cell(const std::string& name) { return (name[1] - '1') * 9 + (name[0] - 'A'); }
+
+// SE's technique name and rating -> ours, when we have it.
+std::optional<Technique> ours(const std::string& name, double rating) {
+    if (name == "Hidden Single") {
+        return rating < 1.1   ? Technique::full_house
+               : rating < 1.3 ? Technique::hidden_single_box
+                              : Technique::hidden_single_line;
+    }
+    const std::pair<const char*, Technique> table[] = {
+        {"Naked Single", Technique::naked_single},
+        {"Pointing", Technique::pointing},
+        {"Claiming", Technique::claiming},
+        {"Naked Pair", Technique::naked_pair},
+        {"Hidden Pair", Technique::hidden_pair},
+        {"Naked Triplet", Technique::naked_triple},
+        {"Hidden Triplet", Technique::hidden_triple},
+        {"Naked Quad", Technique::naked_quad},
+        {"Hidden Quad", Technique::hidden_quad},
+    };
+    for (auto [se, t] : table) {
+        if (name == se) return t;
+    }
+    return std::nullopt;
+}
+
+std::string trim(const std::string& s) {
+    size_t a = s.find_first_not_of(' '), b = s.find_last_not_of(' ');
+    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+TEST(HumanData, AgreesWithSudokuExplainerPaths) {
+    auto dir = testing::data_dir();
+    if (!dir || !std::filesystem::is_directory(*dir + "/se_paths")) {
+        GTEST_SKIP() << "se_paths not found (../shared/data or $SUDOKIT_DATA_DIR): skipped";
+    }
+    int files = 0, compared = 0;
+    std::map<Technique, int> per_technique;
+    for (const auto& entry : std::filesystem::directory_iterator(*dir + "/se_paths")) {
+        std::ifstream in(entry.path());
+        std::string text;
+        std::optional<CandidateGrid> grid;
+        while (std::getline(in, text)) {
+            if (text.rfind("# puzzle ", 0) == 0) {
+                grid.emplace(testing::grid_from_line(text.substr(9, 81)));
+                continue;
+            }
+            if (text.empty() || text[0] == '#' || !grid) continue;
+            std::vector<std::string> f;
+            std::stringstream ss(text);
+            for (std::string field; std::getline(ss, field, '|');) f.push_back(trim(field));
+            ASSERT_GE(f.size(), 6u) << entry.path() << ": " << text;
+            SCOPED_TRACE(entry.path().filename().string() + " step " + f[0] + " " + f[3]);
+            std::optional<Candidate> placement;
+            if (f[4] != "-") placement = Candidate{se_cell(f[4]), f[4][3] - '0'};
+            std::set<Candidate> eliminations;
+            if (f[5] != "-") {
+                std::stringstream items(f[5]);
+                for (std::string item; items >> item;) {
+                    for (size_t i = 3; i < item.size(); ++i) {
+                        eliminations.insert({se_cell(item), item[i] - '0'});
+                    }
+                }
+            }
+            if (auto t = ours(f[2], std::stod(f[1]))) {
+                // One of our steps has exactly SE's effect.
+                bool found = false;
+                for (const Step& step : find_steps(*grid, *t)) {
+                    std::set<Candidate> e(step.eliminations.begin(), step.eliminations.end());
+                    const bool same_placement =
+                        placement ? step.placements.size() == 1 && step.placements[0] == *placement
+                                  : step.placements.empty();
+                    found |= same_placement && e == eliminations;
+                }
+                EXPECT_TRUE(found) << "SE: " << f[3];
+                ++compared;
+                ++per_technique[*t];
+            }
+            // Apply SE's step as SE does: eliminations, then the placement.
+            for (const Candidate& c : eliminations) grid->eliminate(c.cell, c.digit);
+            if (placement) grid->place(placement->cell, placement->digit);
+        }
+        ASSERT_TRUE(grid);
+        ++files;
+    }
+    EXPECT_GT(files, 10);
+    EXPECT_GT(compared, 900);
+    std::string line;
+    for (auto [t, n] : per_technique)
+        line += " " + std::string(technique_info(t).code) + "=" + std::to_string(n);
+    std::printf("[ se paths ] %d files, %d SE steps compared:%s\n", files, compared, line.c_str());
+}
+
+}  // namespace
+}  // namespace sudokit

@@ -1,0 +1,193 @@
+// Explanations: the text of each technique family in community notation, the path summary, and
+// the JSON of steps and paths (docs/explain-json.md).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "sudokit/human.h"
+#include "test_support.h"
+
+namespace sudokit {
+namespace {
+
+using Json = nlohmann::json;
+
+int cell(const std::string& name) {  // "r4c2" on 9x9
+    return (name[1] - '1') * 9 + (name[3] - '1');
+}
+
+// An empty 9x9 grid with every candidate, then these changes.
+struct Position {
+    Grid values{Shape{3, 3}};
+    PencilMarks marks{Shape{3, 3}};
+    Position& only(const std::string& c, std::initializer_list<int> digits) {
+        marks.cells[cell(c)] = DigitSet();
+        for (int d : digits) marks.cells[cell(c)].add(d);
+        return *this;
+    }
+    Position& remove(std::initializer_list<const char*> cells, std::initializer_list<int> digits) {
+        for (const char* c : cells) {
+            for (int d : digits) marks.cells[cell(c)].remove(d);
+        }
+        return *this;
+    }
+    CandidateGrid grid() const { return CandidateGrid(values, marks); }
+};
+
+Step only_step(const CandidateGrid& grid, Technique t) {
+    auto steps = find_steps(grid, t);
+    EXPECT_EQ(steps.size(), 1u);
+    return steps.empty() ? Step{} : steps[0];
+}
+
+const Shape k9{3, 3};
+
+TEST(HumanExplain, TextOfEachFamily) {
+    // The example of the design: 3 and 7 locked in r4c2,r4c8; r4c1 has 3 but not 7.
+    Position pair;
+    pair.only("r4c2", {3, 7})
+        .only("r4c8", {3, 7})
+        .remove({"r4c3", "r4c4", "r4c6", "r4c7", "r4c9"}, {3, 7})
+        .remove({"r4c1"}, {7});
+    EXPECT_EQ(step_text(only_step(pair.grid(), Technique::naked_pair), k9),
+              "Naked Pair {3,7} in r4c2,r4c8 => r4c1<>3, r4c5<>3,7");
+
+    Position hidden_single;
+    hidden_single.remove({"r1c4", "r1c5", "r1c6", "r2c4", "r2c5", "r2c6", "r3c4", "r3c6"}, {7});
+    EXPECT_EQ(step_text(only_step(hidden_single.grid(), Technique::hidden_single_box), k9),
+              "Hidden Single: r3c5=7 (box 2)");
+
+    Position line;
+    line.remove({"r1c3", "r2c3", "r3c3", "r4c3", "r6c3", "r7c3", "r8c3", "r9c3"}, {9});
+    EXPECT_EQ(step_text(only_step(line.grid(), Technique::hidden_single_line), k9),
+              "Hidden Single: r5c3=9 (column 3)");
+
+    Position full;
+    for (int c = 0; c < 8; ++c) full.values.set(c, c + 1);
+    EXPECT_EQ(step_text(only_step(full.grid(), Technique::full_house), k9),
+              "Full House: r1c9=9 (row 1)");
+
+    Position naked;
+    naked.only("r6c6", {5});
+    EXPECT_EQ(step_text(only_step(naked.grid(), Technique::naked_single), k9),
+              "Naked Single: r6c6=5");
+
+    Position pointing;
+    pointing.remove(
+        {"r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3", "r1c5", "r1c6", "r1c7", "r1c9"},
+        {4});
+    EXPECT_EQ(step_text(only_step(pointing.grid(), Technique::pointing), k9),
+              "Pointing: 4 in box 1 is locked in row 1 (r1c1,r1c2) => r1c4<>4, r1c8<>4");
+
+    Position claiming;
+    claiming.remove(
+        {"r9c1", "r9c2", "r9c3", "r9c5", "r9c7", "r9c8", "r9c9", "r7c4", "r7c5", "r7c6", "r8c4"},
+        {6});
+    EXPECT_EQ(step_text(only_step(claiming.grid(), Technique::claiming), k9),
+              "Claiming: 6 in row 9 is locked in box 8 (r9c4,r9c6) => r8c5<>6, r8c6<>6");
+
+    Position hidden_pair;
+    hidden_pair.remove({"r2c1", "r2c2", "r2c4", "r2c5", "r2c6", "r2c8", "r2c9"}, {5, 8})
+        .only("r2c3", {1, 5, 8})
+        .only("r2c7", {5, 8, 9});
+    EXPECT_EQ(step_text(only_step(hidden_pair.grid(), Technique::hidden_pair), k9),
+              "Hidden Pair {5,8} in r2c3,r2c7 (row 2) => r2c3<>1, r2c7<>9");
+
+    Position triple;
+    triple.only("r1c5", {1, 2}).only("r5c5", {2, 3}).only("r9c5", {1, 3});
+    triple.remove({"r2c5", "r3c5", "r4c5", "r6c5", "r7c5"}, {1, 2, 3}).remove({"r8c5"}, {1, 2});
+    EXPECT_EQ(step_text(only_step(triple.grid(), Technique::naked_triple), k9),
+              "Naked Triple {1,2,3} in r1c5,r5c5,r9c5 => r8c5<>3");
+}
+
+TEST(HumanExplain, StepJsonGivesEveryRole) {
+    Position pair;
+    pair.only("r4c2", {3, 7})
+        .only("r4c8", {3, 7})
+        .remove({"r4c3", "r4c4", "r4c6", "r4c7", "r4c9"}, {3, 7})
+        .remove({"r4c1"}, {7});
+    const Json j = Json::parse(step_json(only_step(pair.grid(), Technique::naked_pair), k9));
+    EXPECT_EQ(j["code"], "np");
+    EXPECT_EQ(j["name"], "Naked Pair");
+    EXPECT_EQ(j["rating"], 3.0);
+    EXPECT_EQ(j["text"], "Naked Pair {3,7} in r4c2,r4c8 => r4c1<>3, r4c5<>3,7");
+    EXPECT_EQ(j["digits"], Json::parse("[3,7]"));
+    EXPECT_EQ(j["placements"], Json::array());
+    ASSERT_EQ(j["eliminations"].size(), 3u);
+    EXPECT_EQ(j["eliminations"][0],
+              Json::parse(R"({"cell":27,"name":"r4c1","row":4,"col":1,"digit":3})"));
+    ASSERT_EQ(j["houses"].size(), 1u);
+    EXPECT_EQ(j["houses"][0],
+              Json::parse(R"({"house":3,"kind":"row","index":4,"name":"row 4","role":"base"})"));
+    ASSERT_EQ(j["cells"].size(), 2u);
+    EXPECT_EQ(j["cells"][1]["name"], "r4c8");
+    EXPECT_EQ(j["cells"][1]["role"], "base");
+    ASSERT_EQ(j["candidates"].size(), 4u);
+    for (const Json& c : j["candidates"]) EXPECT_EQ(c["role"], "base");
+
+    Position pointing;
+    pointing.remove({"r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"}, {4});
+    const Json p = Json::parse(step_json(only_step(pointing.grid(), Technique::pointing), k9));
+    ASSERT_EQ(p["houses"].size(), 2u);
+    EXPECT_EQ(p["houses"][0]["name"], "box 1");
+    EXPECT_EQ(p["houses"][0]["kind"], "box");
+    EXPECT_EQ(p["houses"][0]["role"], "base");
+    EXPECT_EQ(p["houses"][1]["name"], "row 1");
+    EXPECT_EQ(p["houses"][1]["role"], "cover");
+    EXPECT_EQ(p["eliminations"].size(), 6u);
+}
+
+// Two 17-clue puzzles of the tdoku set: SE 3.4 (solved by our techniques) and 4.2 (stuck).
+const char* const kPairs =
+    "........1.......23..4.56...........7.3.8......5...4......21.......3....88.....6..";
+const char* const kWing =
+    "..............1..2.34....5........3.1...6.7..8....2......3.9......57....6.......4";
+
+TEST(HumanExplain, PathJsonAndSummary) {
+    const SolvePath path = solve_path(testing::grid_from_line(kPairs));
+    ASSERT_EQ(path.end, PathEnd::solved);
+    const Json j = Json::parse(path_json(path));
+    EXPECT_EQ(j["shape"], "3x3");
+    EXPECT_EQ(j["size"], 9);
+    EXPECT_EQ(j["end"], "solved");
+    ASSERT_EQ(j["steps"].size(), path.steps.size());
+    EXPECT_EQ(j["steps"][0]["text"], step_text(path.steps[0], k9));
+    const PathSummary s = summarize(path);
+    EXPECT_EQ(j["summary"]["steps"], s.steps);
+    EXPECT_EQ(j["summary"]["hardest"]["code"], technique_info(*s.hardest).code);
+    int total = 0;
+    double last_rating = 0;
+    for (const Json& t : j["summary"]["techniques"]) {
+        total += t["count"].get<int>();
+        EXPECT_GT(t["rating"].get<double>(), last_rating);  // rating order
+        last_rating = t["rating"].get<double>();
+    }
+    EXPECT_EQ(total, s.steps);
+    ASSERT_EQ(j["final"]["values"].size(), 81u);
+    for (const Json& v : j["final"]["values"]) EXPECT_GT(v.get<int>(), 0);
+    EXPECT_FALSE(j.contains("contradiction"));
+
+    const std::string text = summary_text(s);
+    EXPECT_NE(text.find("Steps: " + std::to_string(s.steps) + " ("), std::string::npos) << text;
+    EXPECT_NE(text.find("Hardest: " + std::string(technique_info(*s.hardest).name)),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("Solved by logic alone."), std::string::npos) << text;
+
+    const SolvePath stuck = solve_path(testing::grid_from_line(kWing));
+    const Json k = Json::parse(path_json(stuck));
+    EXPECT_EQ(k["end"], "stuck");
+    int open = 0;
+    for (const Json& c : k["final"]["candidates"]) open += c.size() > 1;
+    EXPECT_GT(open, 0);
+
+    Grid conflict = testing::grid_from_line(kPairs);
+    conflict.set(0, 1);
+    const Json bad = Json::parse(path_json(solve_path(conflict)));
+    EXPECT_EQ(bad["end"], "contradiction");
+    EXPECT_EQ(bad["contradiction"]["kind"], "duplicate");
+    EXPECT_EQ(bad["contradiction"]["digit"], 1);
+}
+
+}  // namespace
+}  // namespace sudokit

@@ -1,0 +1,147 @@
+// Technique finders on fixture positions (tests/fixtures/techniques_*.txt, format at the top of
+// each file): every step a finder reports, taken together, must give exactly the expected
+// eliminations and placements; "-" expectations are "must not be found" cases.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "sudokit/human.h"
+#include "test_support.h"
+
+namespace sudokit {
+namespace {
+
+int symbol_value(char c) {
+    if (c >= '1' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+    return 0;
+}
+
+struct Case {
+    int line = 0;
+    Technique technique{};
+    Grid values;
+    PencilMarks marks;
+    std::set<Candidate> eliminations;
+    std::set<Candidate> placements;
+};
+
+// "r4c5<>3,7" items (eliminations) or "r3c5=7" items (placements), space separated; "-" none.
+bool parse_effects(const std::string& text, int n, bool elim, std::set<Candidate>& out) {
+    if (text == "-") return true;
+    std::stringstream ss(text);
+    for (std::string item; ss >> item;) {
+        int row = 0, col = 0, used = 0;
+        if (std::sscanf(item.c_str(), "r%dc%d%n", &row, &col, &used) != 2) return false;
+        std::string rest = item.substr(used);
+        const std::string op = elim ? "<>" : "=";
+        if (rest.rfind(op, 0) != 0 || row < 1 || row > n || col < 1 || col > n) return false;
+        std::stringstream digits(rest.substr(op.size()));
+        for (std::string d; std::getline(digits, d, ',');) {
+            out.insert({(row - 1) * n + col - 1, std::stoi(d)});
+        }
+    }
+    return true;
+}
+
+std::vector<Case> load(const std::string& name) {
+    std::vector<Case> cases;
+    std::ifstream in(testing::fixture_path(name));
+    EXPECT_TRUE(in.good()) << name;
+    std::string text;
+    for (int number = 1; std::getline(in, text); ++number) {
+        if (text.empty() || text[0] == '#') continue;
+        std::vector<std::string> f;
+        std::stringstream ss(text);
+        for (std::string field; std::getline(ss, field, ':');) f.push_back(field);
+        SCOPED_TRACE(name + ":" + std::to_string(number));
+        EXPECT_EQ(f.size(), 5u);
+        if (f.size() != 5) continue;
+        Case c;
+        c.line = number;
+        auto t = find_technique(f[0]);
+        auto shape = Shape::for_cell_count(static_cast<int>(f[1].size()));
+        EXPECT_TRUE(t && shape);
+        if (!t || !shape) continue;
+        const int n = shape->size();
+        EXPECT_EQ(f[2].size(), static_cast<size_t>(shape->cell_count()) * n);
+        if (f[2].size() != static_cast<size_t>(shape->cell_count()) * n) continue;
+        c.technique = *t;
+        c.values = Grid(*shape);
+        c.marks = PencilMarks(*shape);
+        for (int cell = 0; cell < shape->cell_count(); ++cell) {
+            c.values.set(cell, symbol_value(f[1][cell]));
+            DigitSet marks;
+            for (int d = 1; d <= n; ++d) {
+                const char ch = f[2][static_cast<size_t>(cell) * n + d - 1];
+                if (ch == '.') continue;
+                EXPECT_EQ(symbol_value(ch), d) << "cell " << cell;
+                marks.add(d);
+            }
+            c.marks.cells[cell] = marks;
+        }
+        EXPECT_TRUE(parse_effects(f[3], n, true, c.eliminations)) << f[3];
+        EXPECT_TRUE(parse_effects(f[4], n, false, c.placements)) << f[4];
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
+// A step must be made of the position's own candidates and change it.
+void check_step(const CandidateGrid& grid, const Step& step, Technique technique) {
+    EXPECT_EQ(step.technique, technique);
+    EXPECT_FALSE(step.eliminations.empty() && step.placements.empty());
+    EXPECT_FALSE(step.houses.empty() && step.technique != Technique::naked_single);
+    EXPECT_FALSE(step.cells.empty());
+    for (const Candidate& c : step.eliminations) EXPECT_TRUE(grid.has(c.cell, c.digit));
+    for (const Candidate& c : step.placements) {
+        EXPECT_EQ(grid.value(c.cell), 0);
+        EXPECT_TRUE(grid.has(c.cell, c.digit));
+    }
+    for (const CandidateMark& m : step.candidates) {
+        EXPECT_TRUE(grid.has(m.candidate.cell, m.candidate.digit));
+        EXPECT_TRUE(step.digits.contains(m.candidate.digit));
+    }
+    CandidateGrid after = grid;
+    EXPECT_GT(apply_step(after, step), 0);
+}
+
+void run_fixture(const std::string& name) {
+    const auto cases = load(name);
+    std::map<Technique, std::pair<int, int>> tally;  // positive, negative cases
+    for (const Case& c : cases) {
+        SCOPED_TRACE(name + ":" + std::to_string(c.line) + " " +
+                     std::string(technique_info(c.technique).code));
+        const CandidateGrid grid(c.values, c.marks);
+        const auto steps = find_steps(grid, c.technique);
+        std::set<Candidate> eliminations, placements;
+        for (const Step& step : steps) {
+            check_step(grid, step, c.technique);
+            eliminations.insert(step.eliminations.begin(), step.eliminations.end());
+            placements.insert(step.placements.begin(), step.placements.end());
+        }
+        EXPECT_EQ(eliminations, c.eliminations);
+        EXPECT_EQ(placements, c.placements);
+        // Asking for the first step gives the first of the full scan.
+        const auto first = find_steps(grid, c.technique, 1);
+        ASSERT_EQ(first.size(), steps.empty() ? 0u : 1u);
+        if (!steps.empty()) {
+            EXPECT_EQ(first[0], steps[0]);
+        }
+        auto& [positive, negative] = tally[c.technique];
+        (steps.empty() ? negative : positive) += 1;
+    }
+    for (const TechniqueInfo& t : all_techniques()) {
+        EXPECT_GE(tally[t.id].first, 3) << name << ": positive cases of " << t.name;
+        EXPECT_GE(tally[t.id].second, 1) << name << ": negative cases of " << t.name;
+    }
+}
+
+TEST(HumanTechniques, NineByNineFixtures) { run_fixture("techniques_9x9.txt"); }
+TEST(HumanTechniques, SixBySixFixtures) { run_fixture("techniques_6x6.txt"); }
+
+}  // namespace
+}  // namespace sudokit
