@@ -3,6 +3,7 @@
 
 #include "engines/backtrack/backtrack.h"
 #include "engines/engine_options.h"
+#include "engines/fast/fast.h"
 #include "sudokit/engine.h"
 
 namespace sudokit {
@@ -10,6 +11,7 @@ namespace sudokit {
 namespace {
 const std::array kEngines = {
     backtrack_engine_info(),
+    fast_engine_info(),
 };
 }  // namespace
 

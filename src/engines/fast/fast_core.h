@@ -1,0 +1,326 @@
+// The `fast` solver core: band bitboards, propagation to a fixpoint and the guessing search.
+// Included by one translation unit per instruction-set path (fast_portable.cc, fast_avx2.cc),
+// each compiling it with its own target options; everything here has internal linkage so that
+// the copies never meet at link time (an inline function shared between the two would let the
+// linker pick the AVX2 code for the portable path).
+#pragma once
+
+#include <cstdint>
+
+#include "engines/fast/fast.h"
+
+namespace sudokit::detail {
+namespace {  // NOLINT(google-build-namespaces): one private copy per path, see above
+
+// ---- Layout -----------------------------------------------------------------------------------
+// The grid is three bands of three rows. For one digit and one band, a 27-bit word holds the
+// cells of the band where the digit may still go:
+//
+//            box 0      box 1      box 2
+//   row 0:  0  1  2 |  3  4  5 |  6  7  8       bit = 9 * row_in_band + col
+//   row 1:  9 10 11 | 12 13 14 | 15 16 17       minirow (r, x) = bits 9r+3x .. 9r+3x+2
+//   row 2: 18 19 20 | 21 22 23 | 24 25 26       cell index in the grid = 27 * band + bit
+//   bits 27-29: rows r whose cell for this digit is placed and propagated ("done")
+//
+// A digit sits once in each row and once in each box of a band, so its three rows go to the
+// three boxes by one of 6 permutations. The 9-bit minirow matrix M (bit 3r + x: minirow (r, x)
+// still has a candidate) decides which permutations remain; kFeasible[M] keeps the minirows of
+// those. That one lookup does locked candidates (pointing and claiming along rows) and turns a
+// box with one cell left into a row with one cell left, so "a row with one cell" covers hidden
+// singles in rows and boxes. Columns cross bands: a placed cell clears its column in the
+// digit's two other bands.
+//
+// State (160 bytes, copied whole at a guess):
+//
+//   cand[4 * digit + band]   digit 0..8, band 0..2; slot 3 of each digit is 0 (vector padding)
+//   unsolved[band]           cells not yet placed (27 bits); unsolved[3] = 0
+//
+// A cell is placed when its digit's row in the band has only that cell left: the cell then
+// leaves the other eight digits' words and `unsolved`, and its column leaves the other bands.
+
+constexpr uint32_t kBand = 0x7FFFFFF;        // the 27 cells of a band
+constexpr uint32_t kRowOnes = 0x40201;       // bit 0 of each row of a band
+constexpr uint32_t kDoneShift = 27;          // the "done" rows live in bits 27-29
+constexpr uint32_t kMinirowLow = 0x1249249;  // bit 0 of each minirow
+
+struct alignas(64) State {
+    uint32_t cand[36];
+    uint32_t unsolved[4];
+};
+
+struct Tables {
+    uint8_t minirows[512];   // a row's 9 bits -> its 3 non-empty minirows
+    uint32_t feasible[512];  // minirow matrix M -> cells of the minirows some permutation uses
+    uint32_t keep[27];       // placing at bit p: the band minus p's row and box peers
+    uint32_t rows[8];        // 3-bit set of rows -> their 27 cells
+};
+
+constexpr Tables make_tables() {
+    Tables t{};
+    for (uint32_t v = 0; v < 512; ++v) {
+        t.minirows[v] = static_cast<uint8_t>(((v & 7) != 0) | (((v >> 3) & 7) != 0) << 1 |
+                                             (((v >> 6) & 7) != 0) << 2);
+    }
+    constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (uint32_t m = 0; m < 512; ++m) {
+        uint32_t used = 0;
+        for (const auto& perm : kPerms) {
+            uint32_t bits = 0;
+            for (int r = 0; r < 3; ++r) bits |= 1u << (3 * r + perm[r]);
+            if ((m & bits) == bits) used |= bits;
+        }
+        uint32_t cells = 0;
+        for (int j = 0; j < 9; ++j) {
+            if ((used >> j) & 1) cells |= 7u << (9 * (j / 3) + 3 * (j % 3));
+        }
+        t.feasible[m] = cells;
+    }
+    for (int p = 0; p < 27; ++p) {
+        const int row = p / 9, box = (p % 9) / 3;
+        uint32_t peers = 0x1FFu << (9 * row);
+        for (int r = 0; r < 3; ++r) peers |= 7u << (9 * r + 3 * box);
+        t.keep[p] = ~peers | (1u << p);
+    }
+    for (int s = 0; s < 8; ++s) {
+        for (int r = 0; r < 3; ++r) {
+            if ((s >> r) & 1) t.rows[s] |= 0x1FFu << (9 * r);
+        }
+    }
+    return t;
+}
+
+inline constexpr Tables kTables = make_tables();
+
+// The minirow matrix of a band word with lookups; the AVX2 path uses pext instead.
+struct PortableIsa {
+    static uint32_t minirows(uint32_t a) {
+        return kTables.minirows[a & 0x1FF] | kTables.minirows[(a >> 9) & 0x1FF] << 3 |
+               kTables.minirows[(a >> 18) & 0x1FF] << 6;
+    }
+};
+
+inline int lowest_bit(uint64_t x) { return __builtin_ctzll(x); }
+
+// ---- Search -----------------------------------------------------------------------------------
+// Depth-first search on a preallocated stack of states (depth <= 81: each guess places a cell).
+// Propagation runs to a fixpoint: band updates (dirty words first), then naked singles.
+template <class Isa>
+class Solver {
+  public:
+    int run(const char* puzzle, const FastOptions& options, char* solution, FastStats* stats) {
+        max_solutions_ = options.max_solutions < 1 ? 1 : options.max_solutions;
+        budget_ = options.node_budget;
+        solution_ = solution;
+        stats_ = FastStats{};
+        count_ = 0;
+        if (setup(puzzle)) {
+            stats_.nodes = 1;
+            search(0);
+        }
+        if (stats != nullptr) *stats = stats_;
+        return count_;
+    }
+
+  private:
+    bool setup(const char* puzzle) {
+        State& s = stack_[0];
+        for (int k = 0; k < 36; ++k) s.cand[k] = (k & 3) == 3 ? 0 : kBand;
+        for (int b = 0; b < 4; ++b) s.unsolved[b] = b == 3 ? 0 : kBand;
+        dirty_ = 0;
+        for (int i = 0; i < 81; ++i) {
+            const unsigned d = static_cast<unsigned char>(puzzle[i]) - '1';
+            if (d > 8) continue;
+            const int b = i / 27, p = i % 27;
+            const int k = 4 * static_cast<int>(d) + b;
+            if (((s.cand[k] >> p) & 1) == 0) return false;  // a peer already holds d
+            s.cand[k] &= kTables.keep[p];
+            dirty_ |= uint64_t{1} << k;
+        }
+        return true;
+    }
+
+    // Clears the cells outside `keep` from word k and marks it dirty when it changed.
+    void restrict(State& s, int k, uint32_t keep) {
+        const uint32_t old = s.cand[k];
+        const uint32_t now = old & keep;
+        s.cand[k] = now;
+        dirty_ |= uint64_t{old != now} << k;
+    }
+
+    // The band rule for word k (digit k/4, band k%4). False on a contradiction.
+    bool update(State& s, int k) {
+        const uint32_t word = s.cand[k];
+        const uint32_t cells = word & kTables.feasible[Isa::minirows(word)];
+        if (cells == 0) return false;
+        // Each row is non-empty, so subtracting 1 per row does not borrow across rows and
+        // clears each row's lowest cell: a row left empty had exactly one cell.
+        const uint32_t rest = cells & (cells - kRowOnes);
+        const uint32_t single = uint32_t{(rest & 0x1FF) == 0} |
+                                uint32_t{(rest & (0x1FF << 9)) == 0} << 1 |
+                                uint32_t{(rest & (0x1FF << 18)) == 0} << 2;
+        const uint32_t done = word >> kDoneShift;
+        const uint32_t fresh = single & ~done;
+        s.cand[k] = cells | (done | fresh) << kDoneShift;
+        if (fresh == 0) return true;
+
+        const uint32_t placed = cells & kTables.rows[fresh];
+        const int digit = k >> 2, band = k & 3;
+        // The placed cells leave the other digits of this band...
+        const uint32_t own = s.cand[k];
+        const uint64_t own_dirty = dirty_ & (uint64_t{1} << k);
+        for (int d = 0; d < 9; ++d) restrict(s, 4 * d + band, ~placed);
+        // ...and their columns leave this digit's other bands.
+        const uint32_t cols = (placed | placed >> 9 | placed >> 18) & 0x1FF;
+        const uint32_t col_cells = cols * kRowOnes;
+        for (int b = 0; b < 3; ++b) restrict(s, 4 * digit + b, ~col_cells);
+        s.cand[k] = own;
+        dirty_ = (dirty_ & ~(uint64_t{1} << k)) | own_dirty;
+        s.unsolved[band] &= ~placed;
+        return true;
+    }
+
+    // Places digit d at bit p of band b; the band rule does the rest.
+    void place(State& s, int d, int b, int p) { restrict(s, 4 * d + b, kTables.keep[p]); }
+
+    // Naked singles of all bands. Returns -1 on a cell without candidates, 1 when it placed
+    // something, 0 at a fixpoint (then bivalue_ holds the cells with exactly two candidates).
+    int naked_singles(State& s) {
+        uint32_t one[4] = {}, two[4] = {}, three[4] = {};
+        for (int d = 0; d < 9; ++d) {
+            for (int b = 0; b < 4; ++b) {
+                const uint32_t x = s.cand[4 * d + b];
+                three[b] |= two[b] & x;
+                two[b] |= one[b] & x;
+                one[b] |= x;
+            }
+        }
+        int placed = 0;
+        for (int b = 0; b < 3; ++b) {
+            const uint32_t open = s.unsolved[b];
+            if (open & ~one[b]) return -1;
+            const uint32_t single = open & ~two[b];
+            bivalue_[b] = open & two[b] & ~three[b];
+            if (single == 0) continue;
+            placed = 1;
+            for (int d = 0; d < 9; ++d) {
+                uint32_t hits = single & s.cand[4 * d + b];
+                if (hits == 0) continue;
+                uint32_t keep = ~uint32_t{0};
+                do {
+                    keep &= kTables.keep[lowest_bit(hits)];
+                    hits &= hits - 1;
+                } while (hits != 0);
+                restrict(s, 4 * d + b, keep);
+            }
+        }
+        return placed;
+    }
+
+    bool propagate(State& s) {
+        for (;;) {
+            while (dirty_ != 0) {
+                const int k = lowest_bit(dirty_);
+                dirty_ &= dirty_ - 1;
+                if (!update(s, k)) {
+                    dirty_ = 0;
+                    return false;
+                }
+            }
+            const int singles = naked_singles(s);
+            if (singles < 0) {
+                dirty_ = 0;
+                return false;
+            }
+            if (singles == 0) return true;
+        }
+    }
+
+    // The cell to branch on: the first bivalue cell, else one with the fewest candidates.
+    // Returns its band and bit and sets *digits to its candidates (bit d = digit d).
+    int choose(const State& s, int* band, uint32_t* digits) const {
+        int b = 0;
+        while (b < 3 && bivalue_[b] == 0) ++b;
+        int p = -1;
+        if (b < 3) {
+            p = lowest_bit(bivalue_[b]);
+        } else {
+            int best = 10;
+            for (int bb = 0; bb < 3; ++bb) {
+                for (uint32_t open = s.unsolved[bb]; open != 0; open &= open - 1) {
+                    const int q = lowest_bit(open);
+                    int n = 0;
+                    for (int d = 0; d < 9; ++d) n += (s.cand[4 * d + bb] >> q) & 1;
+                    if (n < best) best = n, b = bb, p = q;
+                }
+            }
+        }
+        uint32_t set = 0;
+        for (int d = 0; d < 9; ++d) set |= ((s.cand[4 * d + b] >> p) & 1) << d;
+        *band = b;
+        *digits = set;
+        return p;
+    }
+
+    bool take_node() {
+        if (budget_ != 0 && stats_.nodes >= budget_) {
+            stats_.complete = false;
+            return false;
+        }
+        ++stats_.nodes;
+        return true;
+    }
+
+    void write_solution(const State& s) {
+        for (int d = 0; d < 9; ++d) {
+            for (int b = 0; b < 3; ++b) {
+                for (uint32_t x = s.cand[4 * d + b] & kBand; x != 0; x &= x - 1) {
+                    solution_[27 * b + lowest_bit(x)] = static_cast<char>('1' + d);
+                }
+            }
+        }
+    }
+
+    // False when the search must stop: enough solutions or the budget is spent.
+    bool search(int depth) {
+        State& s = stack_[depth];
+        for (;;) {
+            if (!propagate(s)) {
+                ++stats_.backtracks;
+                return true;
+            }
+            if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
+                if (count_++ == 0 && solution_ != nullptr) write_solution(s);
+                return count_ < max_solutions_;
+            }
+            int band = 0;
+            uint32_t digits = 0;
+            const int p = choose(s, &band, &digits);
+            for (bool first = true; (digits & (digits - 1)) != 0; first = false) {
+                const int d = lowest_bit(digits);
+                digits &= digits - 1;
+                if (!take_node()) return false;
+                if (!first) ++stats_.guesses;
+                State& child = stack_[depth + 1];
+                child = s;
+                place(child, d, band, p);
+                if (!search(depth + 1)) return false;
+            }
+            // The last candidate runs in this frame's state.
+            if (!take_node()) return false;
+            ++stats_.guesses;
+            place(s, lowest_bit(digits), band, p);
+        }
+    }
+
+    State stack_[82];
+    uint64_t dirty_ = 0;  // bit k: word k changed since its band rule last ran
+    uint32_t bivalue_[3] = {};
+    int max_solutions_ = 2;
+    uint64_t budget_ = 0;
+    char* solution_ = nullptr;
+    int count_ = 0;
+    FastStats stats_;
+};
+
+}  // namespace
+}  // namespace sudokit::detail
