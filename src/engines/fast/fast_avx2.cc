@@ -28,6 +28,8 @@ namespace {
 struct Avx2Isa {
     // Bit 3j of a | a>>1 | a>>2 is "minirow j has a cell"; pext gathers the nine of them.
     static uint32_t minirows(uint32_t a) { return _pext_u32(a | a >> 1 | a >> 2, kMinirowLow); }
+    static uint32_t gather_stack(uint32_t p, int s) { return _pext_u32(p, kStackCols << (3 * s)); }
+    static uint32_t scatter_stack(uint32_t n, int s) { return _pdep_u32(n, kStackCols << (3 * s)); }
 };
 
 }  // namespace

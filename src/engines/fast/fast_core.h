@@ -42,6 +42,7 @@ constexpr uint32_t kBand = 0x7FFFFFF;        // the 27 cells of a band
 constexpr uint32_t kRowOnes = 0x40201;       // bit 0 of each row of a band
 constexpr uint32_t kDoneShift = 27;          // the "done" rows live in bits 27-29
 constexpr uint32_t kMinirowLow = 0x1249249;  // bit 0 of each minirow
+constexpr uint32_t kStackCols = 0x1C0E07;    // columns 0-2 of each row (stack 0)
 
 struct alignas(64) State {
     uint32_t cand[36];
@@ -51,6 +52,7 @@ struct alignas(64) State {
 struct Tables {
     uint8_t minirows[512];   // a row's 9 bits -> its 3 non-empty minirows
     uint32_t feasible[512];  // minirow matrix M -> cells of the minirows some permutation uses
+    uint16_t prune[512];     // a 3x3 matrix -> the entries some permutation inside it uses
     uint32_t keep[27];       // placing at bit p: the band minus p's row and box peers
     uint32_t rows[8];        // 3-bit set of rows -> their 27 cells
 };
@@ -69,6 +71,7 @@ constexpr Tables make_tables() {
             for (int r = 0; r < 3; ++r) bits |= 1u << (3 * r + perm[r]);
             if ((m & bits) == bits) used |= bits;
         }
+        t.prune[m] = static_cast<uint16_t>(used);
         uint32_t cells = 0;
         for (int j = 0; j < 9; ++j) {
             if ((used >> j) & 1) cells |= 7u << (9 * (j / 3) + 3 * (j % 3));
@@ -97,9 +100,18 @@ struct PortableIsa {
         return kTables.minirows[a & 0x1FF] | kTables.minirows[(a >> 9) & 0x1FF] << 3 |
                kTables.minirows[(a >> 18) & 0x1FF] << 6;
     }
+    // The 3x3 matrix (band, column of stack s) of a column word, and back.
+    static uint32_t gather_stack(uint32_t p, int s) {
+        p >>= 3 * s;
+        return (p & 7) | ((p >> 6) & 070) | ((p >> 12) & 0700);
+    }
+    static uint32_t scatter_stack(uint32_t n, int s) {
+        return ((n & 7) | (n & 070) << 6 | (n & 0700) << 12) << (3 * s);
+    }
 };
 
 inline int lowest_bit(uint64_t x) { return __builtin_ctzll(x); }
+inline int popcount(uint32_t x) { return __builtin_popcount(x); }
 
 // ---- Search -----------------------------------------------------------------------------------
 // Depth-first search on a preallocated stack of states (depth <= 81: each guess places a cell).
@@ -179,8 +191,28 @@ class Solver {
         return true;
     }
 
-    // Places digit d at bit p of band b; the band rule does the rest.
-    void place(State& s, int d, int b, int p) { restrict(s, 4 * d + b, kTables.keep[p]); }
+    // The stack rule for digit d: per stack, bands and columns pair up by a permutation too
+    // (each box of the stack and each column holds d once). Works on minicols: locked
+    // candidates along columns and, with the band rule, hidden singles in columns.
+    bool stack_rule(State& s, int d) {
+        uint32_t cols = 0;
+        for (int b = 0; b < 3; ++b) {
+            const uint32_t a = s.cand[4 * d + b];
+            cols |= ((a | a >> 9 | a >> 18) & 0x1FF) << (9 * b);
+        }
+        uint32_t allowed = 0;
+        for (int st = 0; st < 3; ++st) {
+            const uint32_t used = kTables.prune[Isa::gather_stack(cols, st)];
+            if (used == 0) return false;
+            allowed |= Isa::scatter_stack(used, st);
+        }
+        if (allowed == cols) return true;
+        for (int b = 0; b < 3; ++b) {
+            const uint32_t keep = ((allowed >> (9 * b)) & 0x1FF) * kRowOnes;
+            restrict(s, 4 * d + b, keep | ~kBand);
+        }
+        return true;
+    }
 
     // Naked singles of all bands. Returns -1 on a cell without candidates, 1 when it placed
     // something, 0 at a fixpoint (then bivalue_ holds the cells with exactly two candidates).
@@ -219,9 +251,17 @@ class Solver {
     bool propagate(State& s) {
         for (;;) {
             while (dirty_ != 0) {
-                const int k = lowest_bit(dirty_);
-                dirty_ &= dirty_ - 1;
-                if (!update(s, k)) {
+                const int d = lowest_bit(dirty_) >> 2;
+                uint64_t mine;
+                while ((mine = dirty_ & (uint64_t{0xF} << (4 * d))) != 0) {
+                    const int k = lowest_bit(mine);
+                    dirty_ &= ~(uint64_t{1} << k);
+                    if (!update(s, k)) {
+                        dirty_ = 0;
+                        return false;
+                    }
+                }
+                if (!stack_rule(s, d)) {
                     dirty_ = 0;
                     return false;
                 }
@@ -235,30 +275,52 @@ class Solver {
         }
     }
 
-    // The cell to branch on: the first bivalue cell, else one with the fewest candidates.
-    // Returns its band and bit and sets *digits to its candidates (bit d = digit d).
-    int choose(const State& s, int* band, uint32_t* digits) const {
-        int b = 0;
-        while (b < 3 && bivalue_[b] == 0) ++b;
-        int p = -1;
-        if (b < 3) {
-            p = lowest_bit(bivalue_[b]);
-        } else {
-            int best = 10;
-            for (int bb = 0; bb < 3; ++bb) {
-                for (uint32_t open = s.unsolved[bb]; open != 0; open &= open - 1) {
-                    const int q = lowest_bit(open);
-                    int n = 0;
-                    for (int d = 0; d < 9; ++d) n += (s.cand[4 * d + bb] >> q) & 1;
-                    if (n < best) best = n, b = bb, p = q;
+    // One way to continue at a choice point: keep only `keep` in word k.
+    struct Branch {
+        int k;
+        uint32_t keep;
+    };
+
+    // Branches on a cell: one branch per candidate digit.
+    int cell_branches(const State& s, int b, int p, Branch* out) const {
+        int n = 0;
+        for (int d = 0; d < 9; ++d) {
+            if ((s.cand[4 * d + b] >> p) & 1) out[n++] = {4 * d + b, kTables.keep[p]};
+        }
+        return n;
+    }
+
+    // The choice point: the bivalue cell with the most unsolved cells in its row, column and
+    // box (placing a digit there reaches the most cells), else a cell with fewest candidates.
+    int choose(const State& s, Branch* out) const {
+        if ((bivalue_[0] | bivalue_[1] | bivalue_[2]) != 0) {
+            int best_degree = -1, best_b = 0, best_p = 0;
+            for (int b = 0; b < 3; ++b) {
+                for (uint32_t bv = bivalue_[b]; bv != 0; bv &= bv - 1) {
+                    const int p = lowest_bit(bv);
+                    const int r = p / 9, c = p % 9;
+                    const uint32_t row = 0x1FFu << (9 * r);
+                    const uint32_t box = (7u << (c / 3 * 3)) * kRowOnes;
+                    const uint32_t col = kRowOnes << c;
+                    // The column's 9 cells, one band per bit offset, in one word.
+                    const uint32_t col_open = (s.unsolved[0] & col) | (s.unsolved[1] & col) << 1 |
+                                              (s.unsolved[2] & col) << 2;
+                    const int degree = popcount(s.unsolved[b] & (row | box)) + popcount(col_open);
+                    if (degree > best_degree) best_degree = degree, best_b = b, best_p = p;
                 }
             }
+            return cell_branches(s, best_b, best_p, out);
         }
-        uint32_t set = 0;
-        for (int d = 0; d < 9; ++d) set |= ((s.cand[4 * d + b] >> p) & 1) << d;
-        *band = b;
-        *digits = set;
-        return p;
+        int best = 10, best_b = 0, best_p = 0;
+        for (int b = 0; b < 3; ++b) {
+            for (uint32_t open = s.unsolved[b]; open != 0; open &= open - 1) {
+                const int q = lowest_bit(open);
+                int n = 0;
+                for (int d = 0; d < 9; ++d) n += (s.cand[4 * d + b] >> q) & 1;
+                if (n < best) best = n, best_b = b, best_p = q;
+            }
+        }
+        return cell_branches(s, best_b, best_p, out);
     }
 
     bool take_node() {
@@ -292,23 +354,20 @@ class Solver {
                 if (count_++ == 0 && solution_ != nullptr) write_solution(s);
                 return count_ < max_solutions_;
             }
-            int band = 0;
-            uint32_t digits = 0;
-            const int p = choose(s, &band, &digits);
-            for (bool first = true; (digits & (digits - 1)) != 0; first = false) {
-                const int d = lowest_bit(digits);
-                digits &= digits - 1;
+            Branch branches[9];
+            const int n = choose(s, branches);
+            for (int i = 0; i + 1 < n; ++i) {
                 if (!take_node()) return false;
-                if (!first) ++stats_.guesses;
+                if (i > 0) ++stats_.guesses;
                 State& child = stack_[depth + 1];
                 child = s;
-                place(child, d, band, p);
+                restrict(child, branches[i].k, branches[i].keep);
                 if (!search(depth + 1)) return false;
             }
-            // The last candidate runs in this frame's state.
+            // The last branch runs in this frame's state.
             if (!take_node()) return false;
             ++stats_.guesses;
-            place(s, lowest_bit(digits), band, p);
+            restrict(s, branches[n - 1].k, branches[n - 1].keep);
         }
     }
 
