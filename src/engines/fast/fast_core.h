@@ -54,6 +54,7 @@ struct Tables {
     uint32_t feasible[512];  // minirow matrix M -> cells of the minirows some permutation uses
     uint16_t prune[512];     // a 3x3 matrix -> the entries some permutation inside it uses
     uint32_t keep[27];       // placing at bit p: the band minus p's row and box peers
+    uint32_t house[27];      // bit p: the cells of its row and box in the band
     uint32_t rows[8];        // 3-bit set of rows -> their 27 cells
 };
 
@@ -83,6 +84,7 @@ constexpr Tables make_tables() {
         uint32_t peers = 0x1FFu << (9 * row);
         for (int r = 0; r < 3; ++r) peers |= 7u << (9 * r + 3 * box);
         t.keep[p] = ~peers | (1u << p);
+        t.house[p] = peers;
     }
     for (int s = 0; s < 8; ++s) {
         for (int r = 0; r < 3; ++r) {
@@ -177,7 +179,8 @@ class Solver {
 
         const uint32_t placed = cells & kTables.rows[fresh];
         const int digit = k >> 2, band = k & 3;
-        // The placed cells leave the other digits of this band...
+        // The placed cells leave the other digits of this band (all nine are cleared, then
+        // this word is put back: cheaper than skipping it)...
         const uint32_t own = s.cand[k];
         const uint64_t own_dirty = dirty_ & (uint64_t{1} << k);
         for (int d = 0; d < 9; ++d) restrict(s, 4 * d + band, ~placed);
@@ -248,29 +251,29 @@ class Solver {
         return placed;
     }
 
+    bool fail() {
+        dirty_ = 0;
+        stack_pending_ = 0;
+        return false;
+    }
+
     bool propagate(State& s) {
         for (;;) {
             while (dirty_ != 0) {
-                const int d = lowest_bit(dirty_) >> 2;
-                uint64_t mine;
-                while ((mine = dirty_ & (uint64_t{0xF} << (4 * d))) != 0) {
-                    const int k = lowest_bit(mine);
-                    dirty_ &= ~(uint64_t{1} << k);
-                    if (!update(s, k)) {
-                        dirty_ = 0;
-                        return false;
-                    }
+                const int k = lowest_bit(dirty_);
+                dirty_ &= dirty_ - 1;
+                stack_pending_ |= 1u << (k >> 2);
+                if (!update(s, k)) return fail();
+            }
+            if (stack_pending_ != 0) {
+                for (uint32_t digits = stack_pending_; digits != 0; digits &= digits - 1) {
+                    if (!stack_rule(s, lowest_bit(digits))) return fail();
                 }
-                if (!stack_rule(s, d)) {
-                    dirty_ = 0;
-                    return false;
-                }
+                stack_pending_ = 0;
+                if (dirty_ != 0) continue;
             }
             const int singles = naked_singles(s);
-            if (singles < 0) {
-                dirty_ = 0;
-                return false;
-            }
+            if (singles < 0) return fail();
             if (singles == 0) return true;
         }
     }
@@ -294,19 +297,17 @@ class Solver {
     // box (placing a digit there reaches the most cells), else a cell with fewest candidates.
     int choose(const State& s, Branch* out) const {
         if ((bivalue_[0] | bivalue_[1] | bivalue_[2]) != 0) {
-            int best_degree = -1, best_b = 0, best_p = 0;
+            int best_score = -1, best_b = 0, best_p = 0;
             for (int b = 0; b < 3; ++b) {
                 for (uint32_t bv = bivalue_[b]; bv != 0; bv &= bv - 1) {
                     const int p = lowest_bit(bv);
-                    const int r = p / 9, c = p % 9;
-                    const uint32_t row = 0x1FFu << (9 * r);
-                    const uint32_t box = (7u << (c / 3 * 3)) * kRowOnes;
-                    const uint32_t col = kRowOnes << c;
+                    const uint32_t col = kRowOnes << (p % 9);
                     // The column's 9 cells, one band per bit offset, in one word.
                     const uint32_t col_open = (s.unsolved[0] & col) | (s.unsolved[1] & col) << 1 |
                                               (s.unsolved[2] & col) << 2;
-                    const int degree = popcount(s.unsolved[b] & (row | box)) + popcount(col_open);
-                    if (degree > best_degree) best_degree = degree, best_b = b, best_p = p;
+                    const int score =
+                        popcount(s.unsolved[b] & kTables.house[p]) + popcount(col_open);
+                    if (score > best_score) best_score = score, best_b = b, best_p = p;
                 }
             }
             return cell_branches(s, best_b, best_p, out);
@@ -372,7 +373,8 @@ class Solver {
     }
 
     State stack_[82];
-    uint64_t dirty_ = 0;  // bit k: word k changed since its band rule last ran
+    uint64_t dirty_ = 0;          // bit k: word k changed since its band rule last ran
+    uint32_t stack_pending_ = 0;  // bit d: digit d changed since its stack rule last ran
     uint32_t bivalue_[3] = {};
     int max_solutions_ = 2;
     uint64_t budget_ = 0;
