@@ -98,6 +98,13 @@ inline constexpr Tables kTables = make_tables();
 
 // The minirow matrix of a band word with lookups; the AVX2 path uses pext instead.
 struct PortableIsa {
+    // Bit k: word k of `s` differs from `seen` (k < 36).
+    static uint64_t changed(const State& s, const State& seen) {
+        uint64_t bits = 0;
+        for (int k = 0; k < 36; ++k) bits |= uint64_t{s.cand[k] != seen.cand[k]} << k;
+        return bits;
+    }
+
     static uint32_t minirows(uint32_t a) {
         return kTables.minirows[a & 0x1FF] | kTables.minirows[(a >> 9) & 0x1FF] << 3 |
                kTables.minirows[(a >> 18) & 0x1FF] << 6;
@@ -140,7 +147,7 @@ class Solver {
         State& s = stack_[0];
         for (int k = 0; k < 36; ++k) s.cand[k] = (k & 3) == 3 ? 0 : kBand;
         for (int b = 0; b < 4; ++b) s.unsolved[b] = b == 3 ? 0 : kBand;
-        dirty_ = 0;
+        seen_ = s;
         for (int i = 0; i < 81; ++i) {
             const unsigned d = static_cast<unsigned char>(puzzle[i]) - '1';
             if (d > 8) continue;
@@ -148,17 +155,8 @@ class Solver {
             const int k = 4 * static_cast<int>(d) + b;
             if (((s.cand[k] >> p) & 1) == 0) return false;  // a peer already holds d
             s.cand[k] &= kTables.keep[p];
-            dirty_ |= uint64_t{1} << k;
         }
         return true;
-    }
-
-    // Clears the cells outside `keep` from word k and marks it dirty when it changed.
-    void restrict(State& s, int k, uint32_t keep) {
-        const uint32_t old = s.cand[k];
-        const uint32_t now = old & keep;
-        s.cand[k] = now;
-        dirty_ |= uint64_t{old != now} << k;
     }
 
     // The band rule for word k (digit k/4, band k%4). False on a contradiction.
@@ -174,22 +172,21 @@ class Solver {
                                 uint32_t{(rest & (0x1FF << 18)) == 0} << 2;
         const uint32_t done = word >> kDoneShift;
         const uint32_t fresh = single & ~done;
-        s.cand[k] = cells | (done | fresh) << kDoneShift;
+        const uint32_t own = cells | (done | fresh) << kDoneShift;
+        s.cand[k] = own;
+        seen_.cand[k] = own;
         if (fresh == 0) return true;
 
+        // The placed cells leave the other digits of this band (all nine are cleared, then
+        // this word is put back: cheaper than skipping it) and `unsolved`; their columns
+        // leave this digit's other bands. Changed words show against seen_ later.
         const uint32_t placed = cells & kTables.rows[fresh];
         const int digit = k >> 2, band = k & 3;
-        // The placed cells leave the other digits of this band (all nine are cleared, then
-        // this word is put back: cheaper than skipping it)...
-        const uint32_t own = s.cand[k];
-        const uint64_t own_dirty = dirty_ & (uint64_t{1} << k);
-        for (int d = 0; d < 9; ++d) restrict(s, 4 * d + band, ~placed);
-        // ...and their columns leave this digit's other bands.
+        for (int d = 0; d < 9; ++d) s.cand[4 * d + band] &= ~placed;
         const uint32_t cols = (placed | placed >> 9 | placed >> 18) & 0x1FF;
         const uint32_t col_cells = cols * kRowOnes;
-        for (int b = 0; b < 3; ++b) restrict(s, 4 * digit + b, ~col_cells);
+        for (int b = 0; b < 3; ++b) s.cand[4 * digit + b] &= ~col_cells;
         s.cand[k] = own;
-        dirty_ = (dirty_ & ~(uint64_t{1} << k)) | own_dirty;
         s.unsolved[band] &= ~placed;
         return true;
     }
@@ -212,7 +209,7 @@ class Solver {
         if (allowed == cols) return true;
         for (int b = 0; b < 3; ++b) {
             const uint32_t keep = ((allowed >> (9 * b)) & 0x1FF) * kRowOnes;
-            restrict(s, 4 * d + b, keep | ~kBand);
+            s.cand[4 * d + b] &= keep | ~kBand;
         }
         return true;
     }
@@ -245,32 +242,37 @@ class Solver {
                     keep &= kTables.keep[lowest_bit(hits)];
                     hits &= hits - 1;
                 } while (hits != 0);
-                restrict(s, 4 * d + b, keep);
+                s.cand[4 * d + b] &= keep;
             }
         }
         return placed;
     }
 
     bool fail() {
-        dirty_ = 0;
         stack_pending_ = 0;
         return false;
     }
 
+    // Rounds: every word that differs from seen_ gets its band rule; when none differs, the
+    // stack rule runs for the digits touched since, then naked singles.
     bool propagate(State& s) {
         for (;;) {
-            while (dirty_ != 0) {
-                const int k = lowest_bit(dirty_);
-                dirty_ &= dirty_ - 1;
-                stack_pending_ |= 1u << (k >> 2);
-                if (!update(s, k)) return fail();
+            uint64_t dirty = Isa::changed(s, seen_);
+            if (dirty != 0) {
+                do {
+                    const int k = lowest_bit(dirty);
+                    dirty &= dirty - 1;
+                    stack_pending_ |= 1u << (k >> 2);
+                    if (!update(s, k)) return fail();
+                } while (dirty != 0);
+                continue;
             }
             if (stack_pending_ != 0) {
                 for (uint32_t digits = stack_pending_; digits != 0; digits &= digits - 1) {
                     if (!stack_rule(s, lowest_bit(digits))) return fail();
                 }
                 stack_pending_ = 0;
-                if (dirty_ != 0) continue;
+                continue;
             }
             const int singles = naked_singles(s);
             if (singles < 0) return fail();
@@ -288,7 +290,8 @@ class Solver {
     int cell_branches(const State& s, int b, int p, Branch* out) const {
         int n = 0;
         for (int d = 0; d < 9; ++d) {
-            if ((s.cand[4 * d + b] >> p) & 1) out[n++] = {4 * d + b, kTables.keep[p]};
+            out[n] = {4 * d + b, kTables.keep[p]};
+            n += (s.cand[4 * d + b] >> p) & 1;
         }
         return n;
     }
@@ -297,7 +300,8 @@ class Solver {
     // box (placing a digit there reaches the most cells), else a cell with fewest candidates.
     int choose(const State& s, Branch* out) const {
         if ((bivalue_[0] | bivalue_[1] | bivalue_[2]) != 0) {
-            int best_score = -1, best_b = 0, best_p = 0;
+            // Score in the high bits, 127 - cell below: the max is the first best cell.
+            int best = 0;
             for (int b = 0; b < 3; ++b) {
                 for (uint32_t bv = bivalue_[b]; bv != 0; bv &= bv - 1) {
                     const int p = lowest_bit(bv);
@@ -307,10 +311,12 @@ class Solver {
                                               (s.unsolved[2] & col) << 2;
                     const int score =
                         popcount(s.unsolved[b] & kTables.house[p]) + popcount(col_open);
-                    if (score > best_score) best_score = score, best_b = b, best_p = p;
+                    const int key = score << 7 | (127 - (27 * b + p));
+                    best = key > best ? key : best;
                 }
             }
-            return cell_branches(s, best_b, best_p, out);
+            const int cell = 127 - (best & 127);
+            return cell_branches(s, cell / 27, cell % 27, out);
         }
         int best = 10, best_b = 0, best_p = 0;
         for (int b = 0; b < 3; ++b) {
@@ -343,6 +349,12 @@ class Solver {
         }
     }
 
+    // Starts a branch on `s` (at a fixpoint): only the branch's word will differ from seen_.
+    void enter(State& s, const Branch& branch) {
+        seen_ = s;
+        s.cand[branch.k] &= branch.keep;
+    }
+
     // False when the search must stop: enough solutions or the budget is spent.
     bool search(int depth) {
         State& s = stack_[depth];
@@ -362,18 +374,18 @@ class Solver {
                 if (i > 0) ++stats_.guesses;
                 State& child = stack_[depth + 1];
                 child = s;
-                restrict(child, branches[i].k, branches[i].keep);
+                enter(child, branches[i]);
                 if (!search(depth + 1)) return false;
             }
             // The last branch runs in this frame's state.
             if (!take_node()) return false;
             ++stats_.guesses;
-            restrict(s, branches[n - 1].k, branches[n - 1].keep);
+            enter(s, branches[n - 1]);
         }
     }
 
     State stack_[82];
-    uint64_t dirty_ = 0;          // bit k: word k changed since its band rule last ran
+    State seen_;                  // each word as its band rule last left it
     uint32_t stack_pending_ = 0;  // bit d: digit d changed since its stack rule last ran
     uint32_t bivalue_[3] = {};
     int max_solutions_ = 2;
