@@ -248,34 +248,30 @@ class Solver {
         return placed;
     }
 
-    bool fail() {
-        stack_pending_ = 0;
-        return false;
-    }
-
     // Rounds: every word that differs from seen_ gets its band rule; when none differs, the
     // stack rule runs for the digits touched since, then naked singles.
     bool propagate(State& s) {
+        uint32_t stack_pending = 0;  // bit d: digit d changed since its stack rule last ran
         for (;;) {
             uint64_t dirty = Isa::changed(s, seen_);
             if (dirty != 0) {
                 do {
                     const int k = lowest_bit(dirty);
                     dirty &= dirty - 1;
-                    stack_pending_ |= 1u << (k >> 2);
-                    if (!update(s, k)) return fail();
+                    stack_pending |= 1u << (k >> 2);
+                    if (!update(s, k)) return false;
                 } while (dirty != 0);
                 continue;
             }
-            if (stack_pending_ != 0) {
-                for (uint32_t digits = stack_pending_; digits != 0; digits &= digits - 1) {
-                    if (!stack_rule(s, lowest_bit(digits))) return fail();
+            if (stack_pending != 0) {
+                for (uint32_t digits = stack_pending; digits != 0; digits &= digits - 1) {
+                    if (!stack_rule(s, lowest_bit(digits))) return false;
                 }
-                stack_pending_ = 0;
+                stack_pending = 0;
                 continue;
             }
             const int singles = naked_singles(s);
-            if (singles < 0) return fail();
+            if (singles < 0) return false;
             if (singles == 0) return true;
         }
     }
@@ -386,7 +382,6 @@ class Solver {
 
     State stack_[82];
     State seen_;                  // each word as its band rule last left it
-    uint32_t stack_pending_ = 0;  // bit d: digit d changed since its stack rule last ran
     uint32_t bivalue_[3] = {};
     int max_solutions_ = 2;
     uint64_t budget_ = 0;
