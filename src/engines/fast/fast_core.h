@@ -381,7 +381,7 @@ class Solver {
     }
 
     State stack_[82];
-    State seen_;                  // each word as its band rule last left it
+    State seen_;  // each word as its band rule last left it
     uint32_t bivalue_[3] = {};
     int max_solutions_ = 2;
     uint64_t budget_ = 0;

@@ -13,7 +13,11 @@ namespace {
 
 bool cpu_has_avx2() {
 #if defined(__x86_64__)
-    static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2");
+    static const bool has = [] {
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+               __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+    }();
     return has;
 #else
     return false;

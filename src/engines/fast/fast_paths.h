@@ -8,7 +8,7 @@ namespace sudokit::detail {
 
 int fast_solve_portable(const char* puzzle81, const FastOptions& options, char* solution81,
                         FastStats* stats);
-// Present only on x86-64; call it only when the CPU has AVX2 and BMI2.
+// Present only on x86-64; call it only when the CPU has AVX2, BMI1, BMI2 and POPCNT.
 int fast_solve_avx2(const char* puzzle81, const FastOptions& options, char* solution81,
                     FastStats* stats);
 
