@@ -159,11 +159,12 @@ class Solver {
         return true;
     }
 
-    // The band rule for word k (digit k/4, band k%4). False on a contradiction.
-    bool update(State& s, int k) {
+    // The band rule for word k (digit k/4, band k%4). Returns -1 on a contradiction, 1 when
+    // it placed cells (so other words changed), else 0.
+    int update(State& s, int k) {
         const uint32_t word = s.cand[k];
         const uint32_t cells = word & kTables.feasible[Isa::minirows(word)];
-        if (cells == 0) return false;
+        if (cells == 0) return -1;
         // Each row is non-empty, so subtracting 1 per row does not borrow across rows and
         // clears each row's lowest cell: a row left empty had exactly one cell.
         const uint32_t rest = cells & (cells - kRowOnes);
@@ -175,7 +176,7 @@ class Solver {
         const uint32_t own = cells | (done | fresh) << kDoneShift;
         s.cand[k] = own;
         seen_.cand[k] = own;
-        if (fresh == 0) return true;
+        if (fresh == 0) return 0;
 
         // The placed cells leave the other digits of this band (all nine are cleared, then
         // this word is put back: cheaper than skipping it) and `unsolved`; their columns
@@ -188,13 +189,14 @@ class Solver {
         for (int b = 0; b < 3; ++b) s.cand[4 * digit + b] &= ~col_cells;
         s.cand[k] = own;
         s.unsolved[band] &= ~placed;
-        return true;
+        return 1;
     }
 
     // The stack rule for digit d: per stack, bands and columns pair up by a permutation too
     // (each box of the stack and each column holds d once). Works on minicols: locked
-    // candidates along columns and, with the band rule, hidden singles in columns.
-    bool stack_rule(State& s, int d) {
+    // candidates along columns and, with the band rule, hidden singles in columns. Returns -1
+    // on a contradiction, 1 when it removed candidates, else 0.
+    int stack_rule(State& s, int d) {
         uint32_t cols = 0;
         for (int b = 0; b < 3; ++b) {
             const uint32_t a = s.cand[4 * d + b];
@@ -203,15 +205,15 @@ class Solver {
         uint32_t allowed = 0;
         for (int st = 0; st < 3; ++st) {
             const uint32_t used = kTables.prune[Isa::gather_stack(cols, st)];
-            if (used == 0) return false;
+            if (used == 0) return -1;
             allowed |= Isa::scatter_stack(used, st);
         }
-        if (allowed == cols) return true;
+        if (allowed == cols) return 0;
         for (int b = 0; b < 3; ++b) {
             const uint32_t keep = ((allowed >> (9 * b)) & 0x1FF) * kRowOnes;
             s.cand[4 * d + b] &= keep | ~kBand;
         }
-        return true;
+        return 1;
     }
 
     // Naked singles of all bands. Returns -1 on a cell without candidates, 1 when it placed
@@ -249,30 +251,38 @@ class Solver {
     }
 
     // Rounds: every word that differs from seen_ gets its band rule; when none differs, the
-    // stack rule runs for the digits touched since, then naked singles.
+    // stack rule runs for the digits touched since, then naked singles. Only placements and
+    // those two rules change words behind seen_'s back, so only they call for a new compare.
     bool propagate(State& s) {
         uint32_t stack_pending = 0;  // bit d: digit d changed since its stack rule last ran
+        bool unseen = true;          // words may differ from seen_
         for (;;) {
-            uint64_t dirty = Isa::changed(s, seen_);
-            if (dirty != 0) {
-                do {
+            if (unseen) {
+                uint64_t dirty = Isa::changed(s, seen_);
+                unseen = false;
+                while (dirty != 0) {
                     const int k = lowest_bit(dirty);
                     dirty &= dirty - 1;
                     stack_pending |= 1u << (k >> 2);
-                    if (!update(s, k)) return false;
-                } while (dirty != 0);
-                continue;
+                    const int r = update(s, k);
+                    if (r < 0) return false;
+                    unseen |= r != 0;
+                }
+                if (unseen) continue;
             }
             if (stack_pending != 0) {
                 for (uint32_t digits = stack_pending; digits != 0; digits &= digits - 1) {
-                    if (!stack_rule(s, lowest_bit(digits))) return false;
+                    const int r = stack_rule(s, lowest_bit(digits));
+                    if (r < 0) return false;
+                    unseen |= r != 0;
                 }
                 stack_pending = 0;
-                continue;
+                if (unseen) continue;
             }
             const int singles = naked_singles(s);
             if (singles < 0) return false;
             if (singles == 0) return true;
+            unseen = true;
         }
     }
 
