@@ -101,7 +101,12 @@ struct PortableIsa {
     // Bit k: word k of `s` differs from `seen` (k < 36).
     static uint64_t changed(const State& s, const State& seen) {
         uint64_t bits = 0;
-        for (int k = 0; k < 36; ++k) bits |= uint64_t{s.cand[k] != seen.cand[k]} << k;
+        for (int d = 0; d < 9; ++d) {
+            for (int b = 0; b < 3; ++b) {
+                const int k = 4 * d + b;
+                bits |= uint64_t{s.cand[k] != seen.cand[k]} << k;
+            }
+        }
         return bits;
     }
 
