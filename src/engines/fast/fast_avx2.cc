@@ -25,6 +25,8 @@ namespace sudokit::detail {
 namespace {
 
 struct Avx2Isa {
+    // Bit k: word k differs from `seen`. Five 8-word compares; bits 36-39 (the `unsolved`
+    // words) are dropped, padding words are 0 on both sides.
     static uint64_t changed(const State& s, const State& seen) {
         const auto* a = reinterpret_cast<const __m256i*>(s.cand);
         const auto* b = reinterpret_cast<const __m256i*>(seen.cand);

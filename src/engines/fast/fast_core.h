@@ -37,6 +37,21 @@ namespace {  // NOLINT(google-build-namespaces): one private copy per path, see 
 //
 // A cell is placed when its digit's row in the band has only that cell left: the cell then
 // leaves the other eight digits' words and `unsolved`, and its column leaves the other bands.
+//
+// The stack rule sees a digit through its column word (built on the fly from its 3 words):
+//
+//             stack 0    stack 1    stack 2
+//   band 0:  0  1  2 |  3  4  5 |  6  7  8       bit = 9 * band + col: minicol (band, col)
+//   band 1:  9 10 11 | 12 13 14 | 15 16 17       still has a candidate
+//   band 2: 18 19 20 | 21 22 23 | 24 25 26
+//
+// In a stack the digit's three boxes take its three columns by a permutation as well, so the
+// 3x3 matrix (band, column of the stack) is pruned with the same permutation table: locked
+// candidates along columns, and a column with one cell left becomes a box with one cell left.
+//
+// Change tracking: `seen_` holds every word as its band rule last left it. A round compares
+// the state with it (one vector compare on AVX2) and runs the band rule on the words that
+// differ; eliminations are plain ANDs with no bookkeeping.
 
 constexpr uint32_t kBand = 0x7FFFFFF;        // the 27 cells of a band
 constexpr uint32_t kRowOnes = 0x40201;       // bit 0 of each row of a band
@@ -129,7 +144,8 @@ inline int popcount(uint32_t x) { return __builtin_popcount(x); }
 
 // ---- Search -----------------------------------------------------------------------------------
 // Depth-first search on a preallocated stack of states (depth <= 81: each guess places a cell).
-// Propagation runs to a fixpoint: band updates (dirty words first), then naked singles.
+// Propagation runs to a fixpoint: band rule rounds, stack rule, naked singles. Branching is on
+// a bivalue cell (see choose()); the last branch of a choice point reuses the frame's state.
 template <class Isa>
 class Solver {
   public:
