@@ -1,8 +1,6 @@
-// Throughput of the `fast` engine's free function on the public data sets: one iteration is one
-// puzzle counted up to 2 solutions, single thread, puzzles taken in file order and cycled, so
-// the time per iteration is the time per puzzle. Every puzzle is checked once before timing.
-// Build with -DSUDOKIT_BENCHMARKS=ON -DCMAKE_BUILD_TYPE=Release; data from ../shared/data or
-// $SUDOKIT_DATA_DIR.
+// Throughput of the `fast` engine's free function on the public data sets, per set and path:
+// one iteration is one puzzle counted up to 2 solutions (file order, cycled), single thread.
+// Build with -DSUDOKIT_BENCHMARKS=ON -DCMAKE_BUILD_TYPE=Release; data: ../shared/data.
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
@@ -18,6 +16,7 @@ using sudokit::FastOptions;
 using sudokit::FastPath;
 using sudokit::FastStats;
 
+// ../shared/data, or $SUDOKIT_DATA_DIR when set.
 std::string data_dir() {
     const char* env = std::getenv("SUDOKIT_DATA_DIR");
     return env != nullptr && *env != '\0' ? env : SUDOKIT_DEFAULT_DATA_DIR;
@@ -45,7 +44,7 @@ void solve_set(benchmark::State& state, const char* file, FastPath path) {
     FastOptions options;
     options.max_solutions = 2;
     options.path = path;
-    // Validation pass (also the warm-up): every puzzle has a solution.
+    // Validation pass (also the warm-up): every puzzle has a solution. Timing starts after it.
     uint64_t nodes = 0;
     for (const std::string& p : puzzles) {
         FastStats stats;

@@ -1,6 +1,6 @@
 // The AVX2 + BMI2 copy of the `fast` solver core (x86-64). The whole file is compiled for that
 // target by pragma, so no build option is needed; fast_engine.cc calls it only after checking
-// the CPU. Minirow matrices come from one pext instead of three table lookups.
+// the CPU. Minirow matrices come from pext, changed words from one vector compare.
 #if defined(__x86_64__)
 
 // Every ordinary header comes before the target pragma: an inline function of a standard header

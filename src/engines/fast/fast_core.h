@@ -1,8 +1,5 @@
-// The `fast` solver core: band bitboards, propagation to a fixpoint and the guessing search.
-// Included by one translation unit per instruction-set path (fast_portable.cc, fast_avx2.cc),
-// each compiling it with its own target options; everything here has internal linkage so that
-// the copies never meet at link time (an inline function shared between the two would let the
-// linker pick the AVX2 code for the portable path).
+// The `fast` solver core: band bitboards, propagation to a fixpoint and the guessing search,
+// as a template on the instruction set. Included once per path (fast_portable.cc, fast_avx2.cc).
 #pragma once
 
 #include <cstdint>
@@ -10,7 +7,10 @@
 #include "engines/fast/fast.h"
 
 namespace sudokit::detail {
-namespace {  // NOLINT(google-build-namespaces): one private copy per path, see above
+// Each path's translation unit compiles this with its own target options, so everything here
+// has internal linkage: an inline function shared by the two copies would let the linker keep
+// the AVX2 code for the portable path.
+namespace {  // NOLINT(google-build-namespaces)
 
 // ---- Layout -----------------------------------------------------------------------------------
 // The grid is three bands of three rows. For one digit and one band, a 27-bit word holds the
