@@ -5,6 +5,7 @@
 #include "engines/backtrack/backtrack.h"
 #include "engines/dlx/dlx.h"
 #include "engines/engine_options.h"
+#include "engines/fast/fast.h"
 #include "engines/heuristic/heuristic.h"
 #include "engines/human/human_engine.h"
 #include "engines/propagate/propagate.h"
@@ -14,7 +15,7 @@ namespace sudokit {
 
 namespace {
 // The order of `sudokit engines`: the thesis's brute force first, then the seed engines, the
-// human solver, and `auto` last.
+// human solver, the 9x9 speed engine, and `auto` last.
 const std::array kEngines = {
     // clang-format off
     backtrack_engine_info(),
@@ -22,6 +23,7 @@ const std::array kEngines = {
     propagate_engine_info(),
     heuristic_engine_info(),
     human_engine_info(),
+    fast_engine_info(),
     auto_engine_info(),
     // clang-format on
 };

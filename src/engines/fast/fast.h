@@ -1,0 +1,50 @@
+// `fast`: the 9x9 bitboard engine. The hot path is a free function on 81-character strings
+// (no Grid, no allocation); the Engine wrapper and its registry entry sit on top of it.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "sudokit/engine.h"
+
+namespace sudokit {
+
+// Which compiled copy of the solver runs. kAuto takes the best one the CPU supports.
+enum class FastPath : uint8_t {
+    kAuto,
+    kPortable,  // plain C++ (table lookups instead of pext), any CPU
+    kAvx2,      // compiled for AVX2 + BMI1/BMI2 (x86-64 only), chosen at run time
+};
+
+// Counters of one call. A node is one propagation run: the root, plus one per branch entered.
+struct FastStats {
+    uint64_t nodes = 0;
+    uint64_t guesses = 0;     // branches entered beyond the first at a choice point
+    uint64_t backtracks = 0;  // propagation runs that ended in a contradiction
+    bool complete = true;     // false when the node budget stopped the search
+};
+
+struct FastOptions {
+    int max_solutions = 2;     // stop counting here (at least 1)
+    uint64_t node_budget = 0;  // 0: no limit; otherwise nodes never exceed it
+    FastPath path = FastPath::kAuto;
+};
+
+// True when this build and this CPU can run the path (kAuto and kPortable always can).
+bool fast_path_available(FastPath path);
+// The path kAuto resolves to on this CPU.
+FastPath fast_best_path();
+std::string_view fast_path_name(FastPath path);
+
+// Solves a 9x9 puzzle given as 81 characters, row-major: '1'-'9' are givens, anything else is an
+// empty cell. Returns the number of solutions found, at most max_solutions (0 for conflicting
+// givens or no solution). The first solution is written as 81 digits to solution81 (no
+// terminator) when it is not null and a solution was found. stats may be null.
+int fast_solve(const char* puzzle81, int max_solutions, char* solution81, FastStats* stats);
+int fast_solve(const char* puzzle81, const FastOptions& options, char* solution81,
+               FastStats* stats);
+
+// The registry entry: name "fast", sizes "9x9", option path=auto|portable|avx2.
+EngineInfo fast_engine_info();
+
+}  // namespace sudokit

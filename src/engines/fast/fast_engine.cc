@@ -1,0 +1,141 @@
+// `fast`: the Engine wrapper around fast_solve, the choice of the compiled path, and the registry
+// entry. A node is one propagation run (the root and each branch entered).
+#include <array>
+#include <string>
+
+#include "engines/engine_options.h"
+#include "engines/fast/fast.h"
+#include "engines/fast/fast_paths.h"
+
+namespace sudokit {
+
+namespace {
+
+bool cpu_has_avx2() {
+#if defined(__x86_64__)
+    static const bool has = [] {
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+               __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+    }();
+    return has;
+#else
+    return false;
+#endif
+}
+
+class FastEngine final : public Engine {
+  public:
+    explicit FastEngine(FastPath path) : path_(path) {}
+
+    std::string_view name() const override { return "fast"; }
+
+    Result solve(const Grid& puzzle, const Limits& limits) override {
+        Result result;
+        result.first = Grid(puzzle.shape());
+        std::array<char, 81> text{};
+        std::array<char, 81> solution{};
+        for (int i = 0; i < 81; ++i) {
+            const int v = puzzle[i];
+            // A value above 9 cannot be placed: such a grid has no solution.
+            if (v > 9) return result;
+            text[i] = static_cast<char>(v == 0 ? '.' : '0' + v);
+        }
+        FastOptions options;
+        options.max_solutions = static_cast<int>(
+            limits.max_solutions > 1'000'000'000u ? 1'000'000'000u : limits.max_solutions);
+        options.node_budget = limits.node_budget;
+        options.path = path_;
+        FastStats stats;
+        const int count = fast_solve(text.data(), options, solution.data(), &stats);
+        result.count = static_cast<uint32_t>(count);
+        result.complete = stats.complete;
+        result.stats.nodes = stats.nodes;
+        result.stats.guesses = stats.guesses;
+        result.stats.backtracks = stats.backtracks;
+        if (count > 0) {
+            for (int i = 0; i < 81; ++i) result.first.set(i, solution[i] - '0');
+        }
+        return result;
+    }
+
+  private:
+    FastPath path_;
+};
+
+}  // namespace
+
+bool fast_path_available(FastPath path) { return path != FastPath::kAvx2 || cpu_has_avx2(); }
+
+FastPath fast_best_path() { return cpu_has_avx2() ? FastPath::kAvx2 : FastPath::kPortable; }
+
+std::string_view fast_path_name(FastPath path) {
+    switch (path) {
+        case FastPath::kAuto:
+            return "auto";
+        case FastPath::kPortable:
+            return "portable";
+        case FastPath::kAvx2:
+            return "avx2";
+    }
+    return "?";
+}
+
+int fast_solve(const char* puzzle81, const FastOptions& options, char* solution81,
+               FastStats* stats) {
+    FastPath path = options.path == FastPath::kAuto ? fast_best_path() : options.path;
+#if defined(__x86_64__)
+    if (path == FastPath::kAvx2 && cpu_has_avx2()) {
+        return detail::fast_solve_avx2(puzzle81, options, solution81, stats);
+    }
+#endif
+    return detail::fast_solve_portable(puzzle81, options, solution81, stats);
+}
+
+int fast_solve(const char* puzzle81, int max_solutions, char* solution81, FastStats* stats) {
+    FastOptions options;
+    options.max_solutions = max_solutions;
+    return fast_solve(puzzle81, options, solution81, stats);
+}
+
+EngineInfo fast_engine_info() {
+    return EngineInfo{
+        .name = "fast",
+        .description = "band bitboards (27 bits per digit and band), singles, locked candidates",
+        .sizes = "9x9",
+        .options = "path=auto|portable|avx2",
+        .supports =
+            [](Shape s) {
+                return s == Shape{3, 3};
+            },
+        .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
+            detail::OptionList list;
+            if (!detail::split_options(options, list, error)) return nullptr;
+            FastPath path = FastPath::kAuto;
+            for (const auto& [key, value] : list) {
+                if (key != "path") {
+                    detail::unknown_option("fast", key, "path", error);
+                    return nullptr;
+                }
+                if (value == "auto") {
+                    path = FastPath::kAuto;
+                } else if (value == "portable") {
+                    path = FastPath::kPortable;
+                } else if (value == "avx2") {
+                    if (!fast_path_available(FastPath::kAvx2)) {
+                        *error = "engine 'fast': path avx2 needs a CPU with AVX2 and BMI2";
+                        return nullptr;
+                    }
+                    path = FastPath::kAvx2;
+                } else {
+                    *error = "engine 'fast': path must be auto, portable or avx2, not '" +
+                             std::string(value) + "'";
+                    return nullptr;
+                }
+            }
+            return std::make_unique<FastEngine>(path);
+        },
+    };
+}
+
+}  // namespace sudokit
