@@ -323,6 +323,7 @@ struct GridTransform {
     // (when box_rows == box_cols), each drawn from rng.
     static GridTransform random(Shape shape, std::mt19937_64& rng);
 
+    // Both take grids of `shape` only.
     Grid apply(const Grid& grid) const;
     // The grid that apply() maps to `grid`: invert(apply(g)) == g.
     Grid invert(const Grid& grid) const;
