@@ -156,6 +156,7 @@ In place of a count, a marker (the reason on stderr as 'sudokit: FILE: line N: .
   invalid      malformed input, or givens in conflict
   unfinished   the --budget ran out before the count was known
   unsupported  the engine does not solve that grid size
+Pencil-mark input is counted from its cells that have a single candidate.
 Exit: 0 every puzzle has a solution, 1 some item has none or got a marker, 2 usage error.)");
     return Command{cmd, [options] { return run_count(*options); }};
 }

@@ -162,6 +162,7 @@ In place of a solution, a marker (the reason on stderr as 'sudokit: FILE: line N
   multiple     more than one solution (not with --first)
   unfinished   the --budget ran out
   unsupported  the engine does not solve that grid size
+Pencil-mark input is solved from its cells that have a single candidate.
 Exit: 0 all solved, 1 some item got a marker, 2 usage error.)");
     return Command{cmd, [options] { return run_solve(*options); }};
 }
