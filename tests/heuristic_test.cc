@@ -161,6 +161,12 @@ TEST(HeuristicEngine, EachStrategySetDoesItsOwnWork) {
         "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
     for (int row = 0; row < 9; ++row) nakeds.set(row * 9 + (row * 4) % 9, 0);
     EXPECT_EQ(nodes_with("singles", nakeds), 1u);
+    for (const char* set : kSets) {
+        // Nine placements, nothing else to do: propagations counts exactly those.
+        Result r = make_set(set)->solve(nakeds, Limits{});
+        EXPECT_EQ(r.stats.propagations, 9u) << set;
+        EXPECT_EQ(r.stats.guesses, 0u) << set;
+    }
     // 17-clue puzzles found by this engine: the first needs hidden singles to be solved without
     // guessing, the second also pointing/claiming, the third also pairs.
     const Grid hidden = testing::grid_from_line(
