@@ -69,10 +69,11 @@ struct HeuristicTables {
 //   state: | cand[0] ... cand[cells-1] | used[0] ... used[3N-1] |
 //                                        rows     cols     boxes
 //
-// Work lists: a house whose candidates changed is due again for each strategy that reads
-// houses, so a fixpoint rescans only what changed since the parent node (which was at its
-// fixpoint when copied). Every routine returns false (or -1) on a contradiction: a cell or a
-// house left without a digit. kBoxRows = kBoxCols = 0 takes the shape from the tables.
+// Work lists: a house whose candidates changed is due again for hidden singles and for pairs
+// (intersections, a whole-board pass, keep one flag), so a fixpoint rescans only what changed
+// since the parent node, which was at its fixpoint when copied. Every routine returns false (or -1)
+// on a contradiction: a cell or a house left without a digit. kBoxRows = kBoxCols = 0 takes the
+// shape from the tables.
 template <class Mask, int kBoxRows = 0, int kBoxCols = 0>
 class Board {
     static constexpr bool kFixed = kBoxRows > 0;
@@ -128,7 +129,8 @@ class Board {
         return peers_ + static_cast<size_t>(cell) * peer_count();
     }
     int stride() const { return cells() + 3 * n(); }
-    uint64_t propagations = 0;  // placements by singles, eliminations by the other strategies
+    // Placements by singles (and of each guessed digit), eliminations by the other strategies.
+    uint64_t propagations = 0;
 
     // The root, built in bulk (three ORs per cell rather than a peer loop per given): givens are
     // placed, every other cell holds the digits its houses lack, cells left with one are queued
@@ -188,7 +190,7 @@ class Board {
     }
 
     // Applies the strategies up to `level` until none makes progress. Singles and hidden singles
-    // run to their own fixpoint before each house of the costlier strategies.
+    // run to their own fixpoint before each intersections pass and each house of pairs.
     bool fixpoint(Mask* s, Strategies level) {
         for (;;) {
             if (!drain(s)) return false;
@@ -250,7 +252,7 @@ class Board {
             const int c = queue[--top];
             const Mask bit = s[c];
             const uint16_t* hs = cell_houses_ + 3 * c;
-            if (used[hs[0]] & bit) continue;  // queued twice (a given that was also forced)
+            if (used[hs[0]] & bit) continue;  // already placed: queued twice
             used[hs[0]] |= bit;
             used[hs[1]] |= bit;
             used[hs[2]] |= bit;
