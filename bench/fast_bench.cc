@@ -1,6 +1,6 @@
 // Throughput of the `fast` engine's free function on the public data sets, per set and path:
 // one iteration is one puzzle counted up to 2 solutions (file order, cycled), single thread.
-// Build with -DSUDOKIT_BENCHMARKS=ON -DCMAKE_BUILD_TYPE=Release; data: ../shared/data.
+// Part of sudokit_bench (bench/CMakeLists.txt); build the release preset; data: ../shared/data.
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
@@ -89,4 +89,3 @@ const bool kRegistered = [] {
 
 }  // namespace
 
-BENCHMARK_MAIN();
