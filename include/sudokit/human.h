@@ -67,7 +67,8 @@ std::optional<SearchMode> parse_search_mode(std::string_view text);
 std::string_view search_mode_name(SearchMode mode);
 
 struct HumanOptions {
-    std::vector<Technique> order{easiest_order().begin(), easiest_order().end()};
+    std::vector<Technique> order =
+        std::vector<Technique>(easiest_order().begin(), easiest_order().end());
     SearchMode mode = SearchMode::first;
     size_t max_steps = 0;  // 0: no limit
 };
