@@ -88,4 +88,3 @@ const bool kRegistered = [] {
 }();
 
 }  // namespace
-

@@ -32,11 +32,8 @@ int main(int argc, char** argv) {
         "in input order.\nRun 'sudokit COMMAND --help' for a command's options.\n"
         "Exit: 0 fine, 1 some input invalid or unsolvable, 2 usage error.");
     const std::vector<Command> commands = {
-        add_solve_command(app),
-        add_count_command(app),
-        add_convert_command(app),
-        add_engines_command(app),
-        add_bench_command(app),
+        add_solve_command(app),   add_count_command(app), add_convert_command(app),
+        add_engines_command(app), add_bench_command(app),
     };
     try {
         app.parse(argc, argv);
