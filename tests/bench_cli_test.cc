@@ -63,8 +63,10 @@ TEST_F(BenchCli, ExperimentWritesTheReport) {
 
 TEST_F(BenchCli, ThroughputCsv) {
     std::string out;
-    ASSERT_EQ(run((dir_ / "easy.csv").string() + " --throughput --csv --transform -j 2 -q", &out),
-              0);
+    ASSERT_EQ(
+        run((dir_ / "easy.csv").string() + " -e backtrack --throughput --csv --transform -j 2 -q",
+            &out),
+        0);
     std::istringstream lines(out);
     std::string header, row, extra;
     std::getline(lines, header);
