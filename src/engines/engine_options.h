@@ -17,4 +17,7 @@ bool split_options(std::string_view text, OptionList& out, std::string* error);
 bool unknown_option(std::string_view engine, std::string_view key, std::string_view accepted,
                     std::string* error);
 
+// For engines without options: true when `options` is empty, else false with *error set.
+bool accepts_no_options(std::string_view engine, std::string_view options, std::string* error);
+
 }  // namespace sudokit::detail

@@ -81,5 +81,12 @@ bool unknown_option(std::string_view engine, std::string_view key, std::string_v
     return false;
 }
 
+bool accepts_no_options(std::string_view engine, std::string_view options, std::string* error) {
+    OptionList list;
+    if (!split_options(options, list, error)) return false;
+    if (list.empty()) return true;
+    return unknown_option(engine, list.front().first, "", error);
+}
+
 }  // namespace detail
 }  // namespace sudokit

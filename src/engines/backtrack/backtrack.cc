@@ -117,12 +117,7 @@ EngineInfo backtrack_engine_info() {
         .options = "",
         .supports = [](Shape s) { return s.valid(); },
         .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
-            detail::OptionList list;
-            if (!detail::split_options(options, list, error)) return nullptr;
-            if (!list.empty()) {
-                detail::unknown_option("backtrack", list.front().first, "", error);
-                return nullptr;
-            }
+            if (!detail::accepts_no_options("backtrack", options, error)) return nullptr;
             return std::make_unique<BacktrackEngine>();
         },
     };
