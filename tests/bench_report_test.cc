@@ -192,6 +192,7 @@ ExperimentResult sample_result() {
             m.count = m.outcome == Outcome::unsolved ? 0 : 1;
             m.stats.nodes = 100 * (e + 1) + p;
             m.stats.guesses = p;
+            m.runs = r.reps;
             r.measurements.push_back(m);
         }
     }
@@ -204,15 +205,16 @@ TEST(BenchReport, ResultsCsvHasOneRowPerEngineAndPuzzle) {
     write_results_csv(out, r);
     const auto rows = parse_csv(out.str());
     ASSERT_EQ(rows.size(), 1 + r.engines.size() * r.puzzles.size());
-    EXPECT_EQ(rows[0], (std::vector<std::string>{"engine", "puzzle", "rating", "solved",
-                                                 "median_us", "nodes", "guesses", "outcome"}));
-    for (const auto& row : rows) ASSERT_EQ(row.size(), 8u);
+    EXPECT_EQ(rows[0],
+              (std::vector<std::string>{"engine", "puzzle", "rating", "solved", "median_us",
+                                        "nodes", "guesses", "outcome", "runs"}));
+    for (const auto& row : rows) ASSERT_EQ(row.size(), 9u);
     EXPECT_EQ(rows[1], (std::vector<std::string>{"backtrack", "1", "1.2", "1", "120.000", "100",
-                                                 "0", "solved"}));
+                                                 "0", "solved", "40"}));
     EXPECT_EQ(rows[6][0], "propagate:stack=alloc,x=1");  // quoted, read back whole
     EXPECT_EQ(rows[5][2], "");                           // unrated
     EXPECT_EQ(rows[14],
-              (std::vector<std::string>{"human", "4", "2.6", "0", "", "303", "3", "wrong"}));
+              (std::vector<std::string>{"human", "4", "2.6", "0", "", "303", "3", "wrong", "40"}));
     EXPECT_EQ(rows[13][7], "unsolved");
     EXPECT_EQ(rows[13][4], "");
 }

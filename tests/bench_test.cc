@@ -410,6 +410,35 @@ TEST(BenchExperiment, BacktrackOnEasyPuzzles) {
     EXPECT_EQ(s.bands[2].engines[0].solved, 0u);
 }
 
+TEST(BenchExperiment, TimeCapKeepsAtLeastThreeTimedRuns) {
+    ExperimentOptions options;
+    options.engines = {"backtrack"};
+    options.warmup = 5;
+    options.reps = 40;
+    options.max_seconds = 1e-9;  // every run is over the cap: the minimum counts are kept
+    auto result = run_experiment(easy_set({1.0, 2.0}), options, nullptr);
+    ASSERT_TRUE(result);
+    for (size_t p = 0; p < 2; ++p) {
+        EXPECT_EQ(result->at(0, p).outcome, Outcome::solved);
+        EXPECT_EQ(result->at(0, p).runs, kMinCappedReps);
+        EXPECT_TRUE(result->at(0, p).median_us.has_value());
+    }
+    const std::string md = summary_markdown(*result, summarize(*result));
+    EXPECT_NE(md.find("cut short: backtrack on 2 puzzles (down to 3 timed runs)"),
+              std::string::npos)
+        << md;
+
+    options.max_seconds = 0;  // no cap: every timed run is made
+    options.reps = 7;
+    result = run_experiment(easy_set({1.0}), options, nullptr);
+    ASSERT_TRUE(result);
+    EXPECT_EQ(result->at(0, 0).runs, 7);
+    options.max_seconds = -1;
+    std::string error;
+    EXPECT_FALSE(run_experiment(easy_set({1.0}), options, &error));
+    EXPECT_NE(error.find("time cap"), std::string::npos);
+}
+
 TEST(BenchExperiment, BudgetHitCountsAsNotSolved) {
     ExperimentOptions options;
     options.engines = {"backtrack"};

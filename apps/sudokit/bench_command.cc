@@ -26,6 +26,7 @@ struct BenchOptions {
     // Experiment mode.
     int warmup = 10;
     int reps = 40;
+    double max_seconds = 0;
     std::string out = "bench-report";
     double band_width = 0.1;
     std::string title = "sudokit benchmark";
@@ -100,6 +101,7 @@ int run_experiment_mode(const BenchOptions& o, std::vector<BenchSet>& sets, bool
     options.engines = engine_specs(o, sets);
     options.warmup = o.warmup;
     options.reps = o.reps;
+    options.max_seconds = o.max_seconds;
     options.limits.max_solutions = o.solutions == 0 ? 1 : o.solutions;
     options.limits.node_budget = o.budget;
     if (o.pin) options.pin = 0;
@@ -228,6 +230,11 @@ Command add_bench_command(CLI::App& app) {
     cmd->add_option("--reps", o.reps, "experiment: timed runs whose median is kept (40)")
         ->check(CLI::Range(1, 1000000).description(""))
         ->type_name("N");
+    cmd->add_option("--max-time", o.max_seconds,
+                    "experiment: cap on the seconds of warm-up, and again of timed runs, per "
+                    "engine and puzzle, keeping at least 1 warm-up and 3 timed runs (0: no cap)")
+        ->check(CLI::NonNegativeNumber.description(""))
+        ->type_name("SECONDS");
     cmd->add_option("-o,--out", o.out, "experiment: the report folder (default bench-report)")
         ->type_name("DIR");
     cmd->add_option("--band-width", o.band_width, "experiment: width of the rating bands (0.1)")

@@ -142,10 +142,16 @@ class CpuPin {
 };
 
 // ---- Experiment mode (the thesis method) ----------------------------------------------------
+// The fewest timed runs kept for a median when ExperimentOptions::max_seconds cuts a cell short.
+inline constexpr int kMinCappedReps = 3;
 struct ExperimentOptions {
     std::vector<std::string> engines;  // engine specs, e.g. "backtrack", "propagate:stack=alloc"
     int warmup = 10;                   // untimed runs per (engine, puzzle)
     int reps = 40;                     // timed runs; their median is kept
+    // Time cap per (engine, puzzle), 0 = none: warm-up stops once its runs took this long
+    // (after at least one), and so do the timed runs (after at least kMinCappedReps). Lets
+    // slow engines such as backtrack join a full run without hours on a few hard puzzles.
+    double max_seconds = 0;
     // The thesis's solve(grid) -> grid: the first solution. Set max_solutions = 2 to time
     // "solve and prove unique" instead.
     Limits limits{.max_solutions = 1, .node_budget = 0};
@@ -168,6 +174,7 @@ struct Measurement {
     size_t puzzle = 0;  // index into ExperimentResult::puzzles
     Outcome outcome = Outcome::unsolved;
     std::optional<double> median_us;  // set only when solved
+    int runs = 0;                     // timed runs made (fewer than reps under max_seconds)
     uint32_t count = 0;               // of the last run
     Stats stats;                      // of the last run
 };
@@ -179,6 +186,7 @@ struct ExperimentResult {
     std::vector<Measurement> measurements;  // engine-major: engines.size() * puzzles.size()
     int warmup = 0;
     int reps = 0;
+    double max_seconds = 0;
     Limits limits;
     MachineInfo machine;
     double seconds = 0;  // wall time of the whole run
@@ -189,7 +197,7 @@ struct ExperimentResult {
 };
 
 // Runs every engine on every puzzle. Nullopt (and *error) when an engine spec is bad or
-// warmup/reps are out of range (warmup >= 0, reps >= 1).
+// warmup/reps/max_seconds are out of range (warmup >= 0, reps >= 1, max_seconds >= 0).
 std::optional<ExperimentResult> run_experiment(const BenchSet& set,
                                                const ExperimentOptions& options,
                                                std::string* error);

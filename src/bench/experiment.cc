@@ -27,20 +27,32 @@ Measurement measure(Engine& engine, size_t e, size_t p, const Grid& puzzle,
     m.engine = e;
     m.puzzle = p;
     m.outcome = Outcome::solved;
+    const double cap_us = options.max_seconds * 1e6;
+    const auto capped = [&](double spent_us, int runs, int at_least) {
+        return cap_us > 0 && runs >= at_least && spent_us >= cap_us;
+    };
     Result result;
-    for (int i = 0; i < options.warmup; ++i) {
+    double warm_us = 0;
+    for (int i = 0; i < options.warmup && !capped(warm_us, i, 1); ++i) {
+        const auto start = std::chrono::steady_clock::now();
         result = engine.solve(puzzle, options.limits);
+        warm_us +=
+            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
+                .count();
         m.outcome = worse(m.outcome, judge(puzzle, result));
     }
     times.clear();
-    for (int i = 0; i < options.reps; ++i) {
+    double timed_us = 0;
+    for (int i = 0; i < options.reps && !capped(timed_us, i, kMinCappedReps); ++i) {
         const auto start = std::chrono::steady_clock::now();
         result = engine.solve(puzzle, options.limits);
         const auto stop = std::chrono::steady_clock::now();
         times.push_back(std::chrono::duration<double, std::micro>(stop - start).count());
+        timed_us += times.back();
         // Checked outside the timed call, on every run: an engine must not be right by luck.
         m.outcome = worse(m.outcome, judge(puzzle, result));
     }
+    m.runs = static_cast<int>(times.size());
     m.count = result.count;
     m.stats = result.stats;
     if (m.outcome == Outcome::solved) m.median_us = median(times);
@@ -54,8 +66,8 @@ std::optional<ExperimentResult> run_experiment(const BenchSet& set,
                                                std::string* error) {
     std::string ignored;
     if (error == nullptr) error = &ignored;
-    if (options.warmup < 0 || options.reps < 1) {
-        *error = "warm-up runs must be >= 0 and timed runs >= 1";
+    if (options.warmup < 0 || options.reps < 1 || options.max_seconds < 0) {
+        *error = "warm-up runs must be >= 0, timed runs >= 1 and the time cap >= 0";
         return std::nullopt;
     }
     if (options.engines.empty()) {
@@ -78,6 +90,7 @@ std::optional<ExperimentResult> run_experiment(const BenchSet& set,
     result.puzzles = set.puzzles;
     result.warmup = options.warmup;
     result.reps = options.reps;
+    result.max_seconds = options.max_seconds;
     result.limits = options.limits;
     result.machine = describe_machine();
     fill_missing_ratings(result.puzzles, options.rate);

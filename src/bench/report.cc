@@ -2,6 +2,7 @@
 // and one HTML page that shows the tables and embeds the charts, all written to one folder.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -98,17 +99,42 @@ Table wrong_table(const ExperimentResult& r) {
     return t;
 }
 
+// What the time cap did: which engines had cells cut short, and how many runs those kept.
+std::string cap_text(const ExperimentResult& r) {
+    if (r.max_seconds <= 0) return "";
+    std::string cut;
+    for (size_t e = 0; e < r.engines.size(); ++e) {
+        int cells = 0;
+        int fewest = r.reps;
+        for (size_t p = 0; p < r.puzzles.size(); ++p) {
+            const Measurement& m = r.at(e, p);
+            if (m.outcome == Outcome::unsupported || m.runs >= r.reps || m.runs == 0) continue;
+            ++cells;
+            fewest = std::min(fewest, m.runs);
+        }
+        if (cells > 0)
+            cut +=
+                fmt::format("{}{} on {} puzzle{} (down to {} timed runs)", cut.empty() ? "" : "; ",
+                            r.engines[e], cells, cells == 1 ? "" : "s", fewest);
+    }
+    return fmt::format(
+        " Time cap: {:g} s of warm-up and {:g} s of timed runs per (engine, puzzle), keeping at "
+        "least one warm-up and {} timed runs; cut short: {}.",
+        r.max_seconds, r.max_seconds, kMinCappedReps, cut.empty() ? "none" : cut);
+}
+
 std::string method_text(const ExperimentResult& r) {
     return fmt::format(
         "{} warm-up run{}, then {} timed run{} of one `solve` call per (engine, puzzle); the "
         "median is kept. {}{}. A puzzle counts as solved when the answer is a complete grid that "
         "keeps the givens and breaks no rule (checked outside the engine, on every run); the time "
-        "of a puzzle not solved is left out.",
+        "of a puzzle not solved is left out.{}",
         r.warmup, r.warmup == 1 ? "" : "s", r.reps, r.reps == 1 ? "" : "s",
         r.limits.max_solutions <= 1
             ? "Each call looks for the first solution"
             : fmt::format("Each call counts up to {} solutions", r.limits.max_solutions),
-        r.limits.node_budget > 0 ? fmt::format(" within {} nodes", r.limits.node_budget) : "");
+        r.limits.node_budget > 0 ? fmt::format(" within {} nodes", r.limits.node_budget) : "",
+        cap_text(r));
 }
 
 std::string machine_text(const MachineInfo& m) {
@@ -137,14 +163,14 @@ bool write_file(const std::filesystem::path& path, const std::string& text, std:
 }  // namespace
 
 void write_results_csv(std::ostream& out, const ExperimentResult& result) {
-    out << "engine,puzzle,rating,solved,median_us,nodes,guesses,outcome\n";
+    out << "engine,puzzle,rating,solved,median_us,nodes,guesses,outcome,runs\n";
     for (const Measurement& m : result.measurements) {
         const auto& rating = result.puzzles[m.puzzle].rating;
         out << detail::csv_field(result.engines[m.engine]) << ',' << m.puzzle + 1 << ','
             << (rating ? fmt::format("{}", *rating) : "") << ','
             << (m.outcome == Outcome::solved ? 1 : 0) << ','
             << (m.median_us ? fmt::format("{:.3f}", *m.median_us) : "") << ',' << m.stats.nodes
-            << ',' << m.stats.guesses << ',' << outcome_name(m.outcome) << '\n';
+            << ',' << m.stats.guesses << ',' << outcome_name(m.outcome) << ',' << m.runs << '\n';
     }
 }
 
@@ -198,9 +224,8 @@ std::string band_time_svg(const ExperimentResult& result, const ExperimentSummar
     detail::Chart chart;
     chart.title = log_scale ? "Mean time per rating band (log scale)" : "Mean time per rating band";
     chart.subtitle = fmt::format(
-        "median of {} timed runs per puzzle, mean over the puzzles each "
-        "engine solved",
-        result.reps);
+        "median of {} timed runs per puzzle{}, mean over the puzzles each engine solved",
+        result.reps, result.max_seconds > 0 ? " (fewer under the time cap)" : "");
     chart.x_title = fmt::format("rating band (width {})", summary.band_width);
     chart.y_title = "mean time per puzzle";
     chart.log_scale = log_scale;
