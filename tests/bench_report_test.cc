@@ -403,6 +403,7 @@ TEST(BenchReport, ThroughputCsvAndMarkdown) {
     row.seconds = 0.5;
     ThroughputRow other = row;
     other.engine = "dlx:opt=a,b";
+    other.round_us = {10, 30, 20};  // interleaved rounds: the median round counts
     const std::vector<ThroughputRow> rows = {row, other};
     std::ostringstream out;
     write_throughput_csv(out, rows);
@@ -413,12 +414,19 @@ TEST(BenchReport, ThroughputCsvAndMarkdown) {
     EXPECT_EQ(csv[1][6], "760.0");    // puzzles per second
     EXPECT_EQ(csv[1][13], "0.2000");  // no-guess share: 19 of 95
     EXPECT_EQ(csv[1][14], "10.000");  // guesses per puzzle
+    EXPECT_EQ(csv[2][6], "50000.0");  // from the median round, 20 µs
+    EXPECT_EQ(csv[2][7], "20.000");
+    EXPECT_EQ((std::vector<std::string>(csv[2].begin() + 15, csv[2].end())),
+              (std::vector<std::string>{"3", "10.000", "30.000"}));
     std::ostringstream no_header;
     write_throughput_csv(no_header, rows, false);
     EXPECT_EQ(parse_csv(no_header.str()).size(), 2u);
 
     const std::string md = throughput_markdown(rows);
-    EXPECT_NE(md.find("| backtrack | top95 | 760 | 1315.8 | 94/95 | 20.0% | 10.00 | 1 | 4 |"),
+    EXPECT_NE(md.find("| backtrack | top95 | 760 | 1315.8 | 94/95 | 20.0% | 10.00 | 1 | 4 | 1 |"),
+              std::string::npos)
+        << md;
+    EXPECT_NE(md.find("| 50000 | 20.0 | 94/95 | 20.0% | 10.00 | 1 | 4 | 3 (10.0–30.0) |"),
               std::string::npos)
         << md;
 }

@@ -7,6 +7,7 @@
 #include <sched.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <set>
@@ -538,6 +539,35 @@ TEST(BenchThroughput, CountsAndOnePass) {
     EXPECT_DOUBLE_EQ(r.guesses_per_puzzle(), static_cast<double>(r.guesses) / 5);
     EXPECT_LE(r.no_guess_share(), 1.0);
     EXPECT_GE(reports, 1u);
+}
+
+TEST(BenchThroughput, InterleavedRoundsGiveTheMedianRound) {
+    ThroughputOptions options;
+    options.engines = {"backtrack", "dlx"};
+    options.rounds = 3;
+    std::vector<std::string> labels;
+    options.progress = [&](const Progress& p) { labels.emplace_back(p.label); };
+    auto rows = run_throughput(easy_set({std::nullopt, std::nullopt}), options, nullptr);
+    ASSERT_TRUE(rows);
+    for (const ThroughputRow& r : *rows) {
+        ASSERT_EQ(r.round_us.size(), 3u) << r.engine;
+        EXPECT_EQ(r.passes, 3);
+        EXPECT_EQ(r.solves, 6u);
+        std::vector<double> sorted = r.round_us;
+        std::sort(sorted.begin(), sorted.end());
+        EXPECT_DOUBLE_EQ(r.us_per_puzzle(), sorted[1]);
+        EXPECT_DOUBLE_EQ(r.puzzles_per_second(), 1e6 / sorted[1]);
+    }
+    // Round 2 runs the engines in reverse order.
+    std::vector<std::string> order;
+    for (const std::string& l : labels)
+        if (l.find("(round") != std::string::npos && (order.empty() || order.back() != l))
+            order.push_back(l);
+    EXPECT_EQ(order, (std::vector<std::string>{"backtrack (round 1/3)", "dlx (round 1/3)",
+                                               "dlx (round 2/3)", "backtrack (round 2/3)",
+                                               "backtrack (round 3/3)", "dlx (round 3/3)"}));
+    options.rounds = 0;
+    EXPECT_FALSE(run_throughput(easy_set({1.0}), options, nullptr));
 }
 
 TEST(BenchThroughput, FirstSolutionAndMinimumTime) {

@@ -39,6 +39,7 @@ struct BenchOptions {
     bool transform = false;
     uint64_t seed = 1;
     double min_time = 0;
+    int rounds = 1;
     int threads = 1;
     bool csv = false;
 };
@@ -147,6 +148,7 @@ int run_throughput_mode(const BenchOptions& o, const std::vector<BenchSet>& sets
     options.transform = o.transform;
     options.seed = o.seed;
     options.min_seconds = o.min_time;
+    options.rounds = o.rounds;
     options.threads = o.threads;
     options.pin = o.pin;
     ProgressBar bar(stderr);
@@ -261,6 +263,11 @@ Command add_bench_command(CLI::App& app) {
                     "throughput: repeat the set until this many seconds passed (0: once)")
         ->check(CLI::NonNegativeNumber.description(""))
         ->type_name("SECONDS");
+    cmd->add_option("--rounds", o.rounds,
+                    "throughput: timed rounds, engines interleaved (order reversed every other "
+                    "round); the median round is reported (1)")
+        ->check(CLI::Range(1, 100000).description(""))
+        ->type_name("N");
     cmd->add_option("-j,--threads", o.threads, "throughput: threads, each with its own engine (1)")
         ->check(CLI::Range(1, 4096).description(""))
         ->type_name("N");
@@ -272,7 +279,7 @@ complete grid that keeps the givens and breaks no rule (checked outside the engi
 Writes results.csv, summary.md, total_time.svg, band_time_linear.svg, band_time_log.svg,
 solved_share.svg and index.html to --out, and prints summary.md on stdout.
 Throughput (--throughput): an untimed pass checks every answer, then timed passes run
-until --min-time; prints puzzles/s, µs/puzzle, share solved without guessing, guesses
+until --min-time, in --rounds rounds that interleave the engines; prints puzzles/s, µs/puzzle, share solved without guessing, guesses
 per puzzle. A progress bar is drawn on stderr when it is a terminal.
 Exit: 0 fine, 1 unreadable input lines or a wrong answer, 2 usage error.)");
     return Command{cmd, [options] { return run_bench(*options); }};

@@ -274,8 +274,11 @@ struct ThroughputOptions {
     bool transform = false;
     uint64_t seed = 1;
     double min_seconds = 0;  // repeat the timed pass over the set until this much time passed
-    int threads = 1;         // each thread its own engine; puzzles are shared out in chunks
-    bool pin = false;        // pin thread i to the i-th CPU (CpuPin)
+    // Timed rounds: each round runs every engine in turn (min_seconds each), in reverse order
+    // every other round; a row's time is then the median of its rounds.
+    int rounds = 1;
+    int threads = 1;   // each thread its own engine; puzzles are shared out in chunks
+    bool pin = false;  // pin thread i to the i-th CPU (CpuPin)
     ProgressCallback progress;
 };
 
@@ -294,10 +297,12 @@ struct ThroughputRow {
     uint64_t guesses = 0;    // validation pass total
     uint64_t nodes = 0;      // validation pass total
     int threads = 1;
-    int passes = 0;       // timed passes over the set (of the puzzles the engine takes)
-    uint64_t solves = 0;  // timed solve calls: passes * (puzzles - unsupported)
-    double seconds = 0;   // wall time of the timed passes
+    int passes = 0;                // timed passes over the set (of the puzzles the engine takes)
+    uint64_t solves = 0;           // timed solve calls: passes * (puzzles - unsupported)
+    double seconds = 0;            // wall time of the timed passes
+    std::vector<double> round_us;  // µs per puzzle in each timed round
 
+    // From the median round when there are several rounds, else from all timed passes.
     double puzzles_per_second() const;
     double us_per_puzzle() const;       // wall time per puzzle (threads overlap)
     double no_guess_share() const;      // of the puzzles run

@@ -1,6 +1,8 @@
 // Throughput mode: whole puzzle sets through each engine, optionally transformed, repeated until a
 // minimum time has passed, on N threads (one engine each, optionally pinned). An untimed first
 // pass checks every answer outside the engine and gathers the counts; the timed passes only solve.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <atomic>
 #include <barrier>
@@ -98,9 +100,11 @@ class PassRunner {
 }  // namespace
 
 double ThroughputRow::puzzles_per_second() const {
-    return seconds > 0 ? static_cast<double>(solves) / seconds : 0;
+    const double us = us_per_puzzle();
+    return us > 0 ? 1e6 / us : 0;
 }
 double ThroughputRow::us_per_puzzle() const {
+    if (round_us.size() > 1) return median(round_us);
     return solves > 0 ? seconds * 1e6 / static_cast<double>(solves) : 0;
 }
 double ThroughputRow::no_guess_share() const {
@@ -121,8 +125,9 @@ std::optional<std::vector<ThroughputRow>> run_throughput(const BenchSet& set,
         *error = "no engine to measure";
         return std::nullopt;
     }
-    if (options.threads < 1 || options.max_solutions < 1 || !(options.min_seconds >= 0)) {
-        *error = "threads and max_solutions must be >= 1 and the minimum time >= 0";
+    if (options.threads < 1 || options.max_solutions < 1 || options.rounds < 1 ||
+        !(options.min_seconds >= 0)) {
+        *error = "threads, max_solutions and rounds must be >= 1 and the minimum time >= 0";
         return std::nullopt;
     }
     // Every spec is checked before anything runs, so a typo does not cost a long run.
@@ -143,87 +148,97 @@ std::optional<std::vector<ThroughputRow>> run_throughput(const BenchSet& set,
             options.transform ? GridTransform::random(p.grid.shape(), rng).apply(p.grid) : p.grid);
     const Limits limits{.max_solutions = options.max_solutions, .node_budget = options.node_budget};
 
-    std::vector<ThroughputRow> rows;
     const size_t engine_count = engines.size();
+    const int rounds = std::max(1, options.rounds);
+    std::vector<ThroughputRow> rows(engine_count);
+    std::vector<std::vector<size_t>> runnable(engine_count);
+    std::vector<PassRunner> runners;
+    for (size_t e = 0; e < engine_count; ++e) runners.emplace_back(engines[e], options.pin);
+
+    // Progress: each engine's check pass is one unit, each (round, engine) timed run another.
+    const double units = static_cast<double>(engine_count) * (1 + rounds);
+    std::string label;
+    auto reporter = [&](size_t unit, size_t n, bool timed) {
+        return [&, unit, n, timed](uint64_t done, double elapsed) {
+            if (!options.progress) return;
+            // Timed runs end after a whole pass and the minimum time, whichever comes later.
+            double within = std::min(1.0, static_cast<double>(done) / static_cast<double>(n));
+            if (timed && options.min_seconds > 0)
+                within = std::min(within, std::min(1.0, elapsed / options.min_seconds));
+            options.progress(Progress{.fraction = (static_cast<double>(unit) + within) / units,
+                                      .done = static_cast<size_t>(std::min<uint64_t>(done, n)),
+                                      .total = n,
+                                      .label = label});
+        };
+    };
+
     for (size_t e = 0; e < engine_count; ++e) {
-        ThroughputRow row;
+        ThroughputRow& row = rows[e];
         row.engine = options.engines[e];
         row.set = set.name;
         row.puzzles = puzzles.size();
         row.threads = options.threads;
-
         const EngineInfo* info = find_engine(engines[e].front()->name());
-        std::vector<size_t> runnable;
         for (size_t p = 0; p < puzzles.size(); ++p) {
             if (info == nullptr || info->supports(puzzles[p].shape()))
-                runnable.push_back(p);
+                runnable[e].push_back(p);
             else
                 ++row.unsupported;
         }
-        PassRunner runner(engines[e], options.pin);
-        std::string label;
-        auto reporter = [&](bool timed) {
-            return [&, timed](uint64_t done, double elapsed) {
-                if (!options.progress) return;
-                const size_t n = runnable.size();
-                // Half of an engine's share for the check, half for the timed passes; these end
-                // after a whole pass and the minimum time, whichever comes later.
-                double within = std::min(1.0, static_cast<double>(done) / static_cast<double>(n));
-                if (timed && options.min_seconds > 0)
-                    within = std::min(within, std::min(1.0, elapsed / options.min_seconds));
-                const double fraction =
-                    (static_cast<double>(e) + (timed ? 0.5 : 0) + 0.5 * within) /
-                    static_cast<double>(engine_count);
-                options.progress(Progress{.fraction = fraction,
-                                          .done = static_cast<size_t>(std::min<uint64_t>(done, n)),
-                                          .total = n,
-                                          .label = label});
-            };
-        };
-
-        if (!runnable.empty()) {
-            std::vector<Checked> checked(runnable.size());
-            label = row.engine + " (check)";
-            double seconds = 0;
-            runner.run(
-                runnable.size(), false, 0,
-                [&](Engine& engine, size_t i) {
-                    const Grid& puzzle = puzzles[runnable[i]];
-                    const Result r = engine.solve(puzzle, limits);
-                    Checked& c = checked[i];
-                    c.count = r.count;
-                    c.guesses = r.stats.guesses;
-                    c.nodes = r.stats.nodes;
-                    c.outcome = r.count == 0              ? Outcome::unsolved
-                                : solves(puzzle, r.first) ? Outcome::solved
-                                                          : Outcome::wrong;
-                },
-                reporter(false), &seconds);
-            for (const Checked& c : checked) {
-                row.solved += c.outcome == Outcome::solved;
-                row.unsolved += c.outcome == Outcome::unsolved;
-                row.wrong += c.outcome == Outcome::wrong;
-                row.multiple += c.count >= 2;
-                row.no_guess += c.outcome == Outcome::solved && c.guesses == 0;
-                row.guesses += c.guesses;
-                row.nodes += c.nodes;
-            }
-
-            label = row.engine + " (timed)";
-            // A virtual call that changes the engine's state: the compiler cannot drop it.
-            row.solves = runner.run(
-                runnable.size(), options.min_seconds > 0, options.min_seconds,
-                [&](Engine& engine, size_t i) { engine.solve(puzzles[runnable[i]], limits); },
-                reporter(true), &row.seconds);
-            row.passes = static_cast<int>(row.solves / runnable.size());
+        if (runnable[e].empty()) continue;
+        std::vector<Checked> checked(runnable[e].size());
+        label = row.engine + " (check)";
+        double seconds = 0;
+        runners[e].run(
+            runnable[e].size(), false, 0,
+            [&](Engine& engine, size_t i) {
+                const Grid& puzzle = puzzles[runnable[e][i]];
+                const Result r = engine.solve(puzzle, limits);
+                Checked& c = checked[i];
+                c.count = r.count;
+                c.guesses = r.stats.guesses;
+                c.nodes = r.stats.nodes;
+                c.outcome = r.count == 0              ? Outcome::unsolved
+                            : solves(puzzle, r.first) ? Outcome::solved
+                                                      : Outcome::wrong;
+            },
+            reporter(e, runnable[e].size(), false), &seconds);
+        for (const Checked& c : checked) {
+            row.solved += c.outcome == Outcome::solved;
+            row.unsolved += c.outcome == Outcome::unsolved;
+            row.wrong += c.outcome == Outcome::wrong;
+            row.multiple += c.count >= 2;
+            row.no_guess += c.outcome == Outcome::solved && c.guesses == 0;
+            row.guesses += c.guesses;
+            row.nodes += c.nodes;
         }
-        if (options.progress)
-            options.progress(Progress{.fraction = static_cast<double>(e + 1) / engine_count,
-                                      .done = runnable.size(),
-                                      .total = runnable.size(),
-                                      .label = row.engine});
-        rows.push_back(std::move(row));
     }
+
+    // Timed rounds, engines interleaved, the order reversed every other round, so that a drift
+    // of the machine (heat, a neighbour's load) spreads over all engines alike.
+    for (int round = 0; round < rounds; ++round) {
+        for (size_t k = 0; k < engine_count; ++k) {
+            const size_t e = round % 2 == 0 ? k : engine_count - 1 - k;
+            ThroughputRow& row = rows[e];
+            if (runnable[e].empty()) continue;
+            label = rounds > 1 ? fmt::format("{} (round {}/{})", row.engine, round + 1, rounds)
+                               : row.engine + " (timed)";
+            double seconds = 0;
+            // A virtual call that changes the engine's state: the compiler cannot drop it.
+            const uint64_t solves = runners[e].run(
+                runnable[e].size(), options.min_seconds > 0, options.min_seconds,
+                [&](Engine& engine, size_t i) { engine.solve(puzzles[runnable[e][i]], limits); },
+                reporter(engine_count + static_cast<size_t>(round) * engine_count + k,
+                         runnable[e].size(), true),
+                &seconds);
+            row.solves += solves;
+            row.seconds += seconds;
+            row.passes += static_cast<int>(solves / runnable[e].size());
+            row.round_us.push_back(seconds * 1e6 / static_cast<double>(solves));
+        }
+    }
+    if (options.progress)
+        options.progress(Progress{.fraction = 1.0, .done = 0, .total = 0, .label = "done"});
     return rows;
 }
 
