@@ -26,22 +26,29 @@ std::vector<Align> first_left(size_t columns) {
     return align;
 }
 
-// Puzzles per band and the share each engine solved (the thesis's correctness table).
-Table share_table(const ExperimentResult& r, const ExperimentSummary& s) {
+// One row per band (label, puzzles, then one cell per engine made by `cell`).
+template <class Cell>
+Table band_table(const ExperimentResult& r, const ExperimentSummary& s, Cell cell) {
     Table t;
     t.header = {"band", "puzzles"};
     for (const std::string& e : r.engines) t.header.push_back(e);
     t.align = first_left(t.header.size());
     for (const BandSummary& b : s.bands) {
         std::vector<std::string> row = {b.label, std::to_string(b.puzzles)};
-        for (const EngineBandStats& e : b.engines)
-            row.push_back(fmt::format("{} ({}){}",
-                                      detail::format_percent(static_cast<double>(e.solved) /
-                                                             static_cast<double>(b.puzzles)),
-                                      e.solved,
-                                      e.wrong > 0 ? fmt::format(", {} wrong", e.wrong) : ""));
+        for (const EngineBandStats& e : b.engines) row.push_back(cell(b, e));
         t.rows.push_back(std::move(row));
     }
+    return t;
+}
+
+// Puzzles per band and the share each engine solved (the thesis's correctness table).
+Table share_table(const ExperimentResult& r, const ExperimentSummary& s) {
+    Table t = band_table(r, s, [](const BandSummary& b, const EngineBandStats& e) {
+        return fmt::format(
+            "{} ({}){}",
+            detail::format_percent(static_cast<double>(e.solved) / static_cast<double>(b.puzzles)),
+            e.solved, e.wrong > 0 ? fmt::format(", {} wrong", e.wrong) : "");
+    });
     std::vector<std::string> all = {"all", std::to_string(r.puzzles.size())};
     for (const EngineTotals& e : s.totals)
         all.push_back(fmt::format(
@@ -74,17 +81,9 @@ Table total_table(const ExperimentResult& r, const ExperimentSummary& s) {
 
 // Mean or median time per band per engine, over the puzzles the engine solved in the band.
 Table band_time_table(const ExperimentResult& r, const ExperimentSummary& s, bool use_median) {
-    Table t;
-    t.header = {"band", "puzzles"};
-    for (const std::string& e : r.engines) t.header.push_back(e);
-    t.align = first_left(t.header.size());
-    for (const BandSummary& b : s.bands) {
-        std::vector<std::string> row = {b.label, std::to_string(b.puzzles)};
-        for (const EngineBandStats& e : b.engines)
-            row.push_back(or_dash(use_median ? e.median_us : e.mean_us));
-        t.rows.push_back(std::move(row));
-    }
-    return t;
+    return band_table(r, s, [use_median](const BandSummary&, const EngineBandStats& e) {
+        return or_dash(use_median ? e.median_us : e.mean_us);
+    });
 }
 
 // Every wrong answer, so that it is found and fixed (an engine must never be wrong).
