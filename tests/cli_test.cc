@@ -71,8 +71,9 @@ TEST(CliGoldenSet, HasTheCases) {
     // Guards against a moved folder silently running no golden case at all.
     const auto names = golden_cases();
     EXPECT_GE(names.size(), 30u);
-    for (const char* required : {"solve_mixed", "solve_9x9_stdin", "count_empty_4x4",
-                                 "usage_no_command", "convert_to_pm"}) {
+    for (const char* required :
+         {"solve_mixed", "solve_9x9_stdin", "count_empty_4x4", "usage_no_command", "convert_to_pm",
+          "explain_mixed", "hint_vague", "techniques"}) {
         EXPECT_NE(std::find(names.begin(), names.end(), required), names.end()) << required;
     }
 }
@@ -216,6 +217,52 @@ TEST(CliJson, CountAndConvertObjectsParse) {
     }
 }
 
+// explain's objects carry the whole path; on 16x16 the step texts write digits 10..16 as A..G,
+// the JSON digits stay numbers.
+TEST(CliJson, ExplainObjectsHoldTheWholePath) {
+    const CliRun run = run_cli({"explain", "-q", "--format", "json", "puzzles_16x16.txt"});
+    EXPECT_EQ(run.code, 0) << run.err;
+    const std::vector<std::string> lines = split_lines(run.out);
+    ASSERT_EQ(lines.size(), 2u);
+    int letters = 0;
+    for (const std::string& line : lines) {
+        const nlohmann::json j = nlohmann::json::parse(line);
+        EXPECT_EQ(j["status"], "solved");
+        EXPECT_EQ(j["end"], "solved");
+        EXPECT_EQ(j["solutions"], 1);
+        EXPECT_EQ(j["steps"].size(), j["summary"]["steps"].get<size_t>());
+        const Grid puzzle = grid_from_line(j["puzzle"].get<std::string>());
+        EXPECT_EQ(j["steps"].size(), static_cast<size_t>(256 - puzzle.given_count()));
+        for (const nlohmann::json& step : j["steps"]) {
+            ASSERT_EQ(step["placements"].size(), 1u);
+            const int digit = step["placements"][0]["digit"].get<int>();
+            const std::string placed =
+                step["placements"][0]["name"].get<std::string>() + "=" +
+                static_cast<char>(digit < 10 ? '0' + digit : 'A' + digit - 10);
+            EXPECT_NE(step["text"].get<std::string>().find(placed), std::string::npos)
+                << step["text"] << " lacks " << placed;
+            letters += digit >= 10;
+        }
+    }
+    EXPECT_GT(letters, 0);
+}
+
+TEST(CliJson, HintObjectsParse) {
+    const CliRun run = run_cli({"hint", "-q", "--format", "json", "hint_positions.txt"});
+    EXPECT_EQ(run.code, 1);  // the malformed line
+    const std::vector<std::string> lines = split_lines(run.out);
+    ASSERT_EQ(lines.size(), 5u);
+    const std::vector<std::string> statuses = {"step", "step", "step", "solved", "invalid"};
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const nlohmann::json j = nlohmann::json::parse(lines[i]);
+        EXPECT_EQ(j["status"], statuses[i]) << lines[i];
+        if (j["status"] == "step") {
+            EXPECT_EQ(j["step"]["text"], j["text"]);
+        }
+        EXPECT_EQ(j["marks"].is_null(), i != 1 && i != 2) << lines[i];
+    }
+}
+
 // `sudokit ... | head -n 1`: the reader goes away; the program stops without a message, a
 // partial line or a summary.
 TEST(CliPipe, ClosedPipeStopsQuietly) {
@@ -265,7 +312,8 @@ TEST(CliUsage, BadEngineSpecsAreUsageErrors) {
 }
 
 TEST(CliUsage, EveryCommandHasHelp) {
-    for (const std::string command : {"solve", "count", "convert", "engines"}) {
+    for (const std::string command :
+         {"solve", "count", "convert", "engines", "explain", "hint", "techniques"}) {
         const CliRun run = run_cli({command, "--help"});
         EXPECT_EQ(run.code, 0) << command;
         EXPECT_NE(run.out.find("Usage: sudokit " + command), std::string::npos) << run.out;

@@ -100,6 +100,89 @@ TEST(HumanExplain, TextOfEachFamily) {
               "Naked Triple {1,2,3} in r1c5,r5c5,r9c5 => r8c5<>3");
 }
 
+TEST(HumanExplain, DigitsAreWrittenAsTheGridsAre) {
+    // 16x16: row 1 holds 1..15, so r1c16 is 16, written G (1-9 then A-G, as format_line does).
+    const Shape k16{4, 4};
+    Grid values(k16);
+    for (int c = 0; c < 15; ++c) values.set(c, c + 1);
+    const CandidateGrid grid(values, PencilMarks(k16));
+    const Step full = only_step(grid, Technique::full_house);
+    EXPECT_EQ(step_text(full, k16), "Full House: r1c16=G (row 1)");
+    EXPECT_EQ(step_text(full, k16, Alphabet::zero_based), "Full House: r1c16=F (row 1)");
+    EXPECT_EQ(step_text(full, k16, Alphabet::numeric), "Full House: r1c16=16 (row 1)");
+    // JSON keeps numbers; its text is in the default alphabet.
+    const Json j = Json::parse(step_json(full, k16));
+    EXPECT_EQ(j["placements"][0]["digit"], 16);
+    EXPECT_EQ(j["text"], "Full House: r1c16=G (row 1)");
+
+    // Eliminations and pattern digits too: a naked pair {10,12} in row 2.
+    // Box 1 (rows 1-4, columns 1-4) has 10 and 12 only in the pair, so only row 2 gains.
+    const Topology& topo = topology(k16);
+    PencilMarks marks(k16);
+    marks.cells[16] = DigitSet::single(10) | DigitSet::single(12);
+    marks.cells[17] = marks.cells[16];
+    for (int c = 18; c < 32; ++c) {
+        if (c != 20) marks.cells[c] = marks.cells[c].without(marks.cells[16]);
+    }
+    for (int c : topo.house(topo.box_house(0))) {
+        if (c != 16 && c != 17) marks.cells[c] = marks.cells[c].without(marks.cells[16]);
+    }
+    const Step pair = only_step(CandidateGrid(Grid(k16), marks), Technique::naked_pair);
+    EXPECT_EQ(step_text(pair, k16), "Naked Pair {A,C} in r2c1,r2c2 => r2c5<>A,C");
+    EXPECT_EQ(step_text(pair, k16, Alphabet::numeric),
+              "Naked Pair {10,12} in r2c1,r2c2 => r2c5<>10,12");
+
+    EXPECT_EQ(digit_text(9, 9), "9");
+    EXPECT_EQ(digit_text(16, 16), "G");
+    EXPECT_EQ(digit_text(1, 36), "0");  // 36x36 grids are written 0-9A-Z
+    EXPECT_EQ(digit_text(36, 36, Alphabet::standard), "Z");
+    EXPECT_EQ(digit_text(25, 25, Alphabet::numeric), "25");
+}
+
+TEST(HumanExplain, VagueHintNamesTechniqueAndHouse) {
+    Position pair;
+    pair.only("r4c2", {3, 7})
+        .only("r4c8", {3, 7})
+        .remove({"r4c3", "r4c4", "r4c6", "r4c7", "r4c9"}, {3, 7})
+        .remove({"r4c1"}, {7});
+    EXPECT_EQ(step_hint_text(only_step(pair.grid(), Technique::naked_pair), k9),
+              "Look for a Naked Pair in row 4");
+
+    Position hidden_single;
+    hidden_single.remove({"r1c4", "r1c5", "r1c6", "r2c4", "r2c5", "r2c6", "r3c4", "r3c6"}, {7});
+    EXPECT_EQ(step_hint_text(only_step(hidden_single.grid(), Technique::hidden_single_box), k9),
+              "Look for a Hidden Single in box 2");
+
+    Position naked;
+    naked.only("r6c6", {5});
+    EXPECT_EQ(step_hint_text(only_step(naked.grid(), Technique::naked_single), k9),
+              "Look for a Naked Single in box 5");
+
+    Position pointing;
+    pointing.remove(
+        {"r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3", "r1c5", "r1c6", "r1c7", "r1c9"},
+        {4});
+    EXPECT_EQ(step_hint_text(only_step(pointing.grid(), Technique::pointing), k9),
+              "Look for Pointing in box 1");
+}
+
+TEST(HumanExplain, ContradictionText) {
+    EXPECT_EQ(contradiction_text({Contradiction::Kind::no_candidates, 31, -1, 0}, k9),
+              "r4c5 has no candidate left");
+    EXPECT_EQ(contradiction_text({Contradiction::Kind::no_place, -1, 2, 7}, k9),
+              "7 has no place left in row 3");
+    EXPECT_EQ(contradiction_text({Contradiction::Kind::duplicate, 25, 2, 7}, k9),
+              "row 3 holds 7 twice (r3c8)");
+    EXPECT_EQ(contradiction_text({Contradiction::Kind::no_place, -1, 16, 11}, Shape{4, 4}),
+              "B has no place left in column 1");
+
+    // path_json explains its contradiction in the same words.
+    Grid conflict = testing::grid_from_line(
+        "12345678....................................9....................................");
+    const Json j = Json::parse(path_json(solve_path(conflict)));
+    EXPECT_EQ(j["contradiction"]["text"], "r1c9 has no candidate left");
+}
+
 TEST(HumanExplain, StepJsonGivesEveryRole) {
     Position pair;
     pair.only("r4c2", {3, 7})

@@ -22,5 +22,8 @@ Command add_count_command(CLI::App& app);
 Command add_convert_command(CLI::App& app);
 Command add_engines_command(CLI::App& app);
 Command add_bench_command(CLI::App& app);  // bench_command.cc
+Command add_explain_command(CLI::App& app);
+Command add_hint_command(CLI::App& app);
+Command add_techniques_command(CLI::App& app);
 
 }  // namespace sudokit::cli

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "sudokit/grid.h"
+#include "sudokit/io.h"
 
 namespace sudokit {
 
@@ -246,8 +247,17 @@ PathSummary summarize(const SolvePath& path);
 // Community notation, one line, no newline:
 //   "Hidden Single: r3c5=7 (box 2)"
 //   "Naked Pair {3,7} in r4c2,r4c8 => r4c1<>3, r4c5<>3,7"
-// Digits are written as decimal numbers (16x16: 10..16), cells as r<row>c<col>.
-std::string step_text(const Step& step, Shape shape);
+// Cells are r<row>c<col>; digits are written as the grids are (io.h): automatic is the shape's
+// default alphabet (16x16: 1-9 then A-G, "r1c1=G"; 36x36: 0-9A-Z), numeric writes numbers.
+std::string step_text(const Step& step, Shape shape, Alphabet alphabet = Alphabet::automatic);
+// A vague hint: the technique and the house to look in, no cell or digit:
+//   "Look for a Naked Pair in row 4", "Look for Pointing in box 3". A naked single, which has
+// no house, names the box of its cell.
+std::string step_hint_text(const Step& step, Shape shape);
+// Why a position has no solution, in words: "r4c5 has no candidate left", "7 has no place left
+// in row 3", "row 3 holds 7 twice (r3c8)". Digits as in step_text.
+std::string contradiction_text(const Contradiction& contradiction, Shape shape,
+                               Alphabet alphabet = Alphabet::automatic);
 // Several lines: steps per technique (rating order), the hardest technique, how it ended.
 std::string summary_text(const PathSummary& summary);
 // One JSON object per step / per path (docs/explain-json.md has the schema).

@@ -29,6 +29,10 @@ Alphabet default_alphabet(int n);
 // The symbol of a digit (1..36) in a single-character alphabet; '.' for 0. Automatic and
 // numeric give the standard symbol; digit 36 has none there ('?').
 char digit_symbol(int digit, Alphabet alphabet);
+// A digit as explanations and messages write it, matching the grids format_line writes: its
+// symbol (automatic: the default alphabet of n; standard on 36x36: zero_based), or its decimal
+// number for numeric.
+std::string digit_text(int digit, int n, Alphabet alphabet = Alphabet::automatic);
 // "1-9", "1-9A-G", "0-F", ...: the symbols of digits 1..n, for messages ("1-16" for numeric).
 std::string alphabet_range(int n, Alphabet alphabet);
 // The name used on the command line: "auto", "standard", "hex", "numeric".

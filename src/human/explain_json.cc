@@ -82,6 +82,7 @@ Json contradiction_json(const Topology& topo, const Contradiction& c) {
     if (c.cell >= 0) j["cell"] = cell_json(topo, c.cell);
     if (c.house >= 0) j["house"] = topo.house_name(c.house);
     if (c.digit > 0) j["digit"] = c.digit;
+    j["text"] = contradiction_text(c, topo.shape());
     return j;
 }
 

@@ -1,5 +1,5 @@
 // The wording of every parse error (one place, so that all formats say things the same way),
-// ParseError::message and conflict_message.
+// ParseError::message, digit_text and conflict_message.
 #include <cstdio>
 
 #include "io/io_detail.h"
@@ -12,6 +12,13 @@ std::string ParseError::message() const {
     out += ": ";
     out += reason;
     return out;
+}
+
+std::string digit_text(int digit, int n, Alphabet alphabet) {
+    alphabet = detail::resolved_alphabet(alphabet, n);
+    if (alphabet == Alphabet::numeric) return std::to_string(digit);
+    if (alphabet == Alphabet::standard && n > 35) alphabet = Alphabet::zero_based;
+    return std::string(1, digit_symbol(digit, alphabet));
 }
 
 std::string conflict_message(const Conflict& conflict, Shape shape, Alphabet alphabet) {

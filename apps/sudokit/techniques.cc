@@ -1,0 +1,104 @@
+// `sudokit techniques`: the human solver's technique table (code, name, SE rating, place in
+// the thesis's order) and the named orders, as a text table or one JSON object.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "sudokit/commands.h"
+#include "sudokit/human.h"
+#include "sudokit/human_cli.h"
+#include "sudokit/output.h"
+
+namespace sudokit::cli {
+
+namespace {
+
+// 1-based place of a technique in an order, 0 when the order lacks it.
+int place_in(std::span<const Technique> order, Technique technique) {
+    const auto it = std::find(order.begin(), order.end(), technique);
+    return it == order.end() ? 0 : static_cast<int>(it - order.begin()) + 1;
+}
+
+std::string codes_of(std::span<const Technique> order) {
+    std::string out;
+    for (Technique t : order) out += (out.empty() ? "" : "+") + std::string(technique_info(t).code);
+    return out;
+}
+
+void write_text(std::string& out) {
+    size_t code_width = 4;
+    size_t name_width = 9;
+    for (const TechniqueInfo& t : all_techniques()) {
+        code_width = std::max(code_width, t.code.size());
+        name_width = std::max(name_width, t.name.size());
+    }
+    out += fmt::format("{:<{}}  {:<{}}  {:>6}  {}\n", "CODE", code_width, "TECHNIQUE", name_width,
+                       "RATING", "THESIS");
+    for (const TechniqueInfo& t : all_techniques()) {
+        const int thesis = place_in(thesis_order(), t.id);
+        out += fmt::format("{:<{}}  {:<{}}  {:>6.1f}  {}\n", t.code, code_width, t.name, name_width,
+                           t.rating, thesis == 0 ? "-" : std::to_string(thesis));
+    }
+    out +=
+        "\nRATING: difficulty on the Sudoku Explainer scale. THESIS: place in the thesis's\n"
+        "strategy-based solver (SB); '-': not in it.\n"
+        "Orders for --order (explain, hint; the human engine's order=):\n";
+    out += "  easiest  " + codes_of(easiest_order()) + " (the default of explain and hint)\n";
+    out += "  thesis   " + codes_of(thesis_order()) + "\n";
+    out += "  sb       " + codes_of(sb_order()) + " (the default of the human engine)\n";
+    out += "  or codes joined by '+', e.g. ns+hs+pt ('hs' = hsb+hsl)\n";
+}
+
+void write_json(std::string& out) {
+    using Json = nlohmann::ordered_json;
+    Json techniques = Json::array();
+    for (const TechniqueInfo& t : all_techniques()) {
+        const int thesis = place_in(thesis_order(), t.id);
+        techniques.push_back(Json{{"code", t.code},
+                                  {"name", t.name},
+                                  {"rating", t.rating},
+                                  {"thesis", thesis == 0 ? Json(nullptr) : Json(thesis)}});
+    }
+    auto codes = [](std::span<const Technique> order) {
+        Json j = Json::array();
+        for (Technique t : order) j.push_back(technique_info(t).code);
+        return j;
+    };
+    const Json j{{"techniques", std::move(techniques)},
+                 {"orders", Json{{"easiest", codes(easiest_order())},
+                                 {"thesis", codes(thesis_order())},
+                                 {"sb", codes(sb_order())}}}};
+    out += j.dump();
+    out += '\n';
+}
+
+}  // namespace
+
+Command add_techniques_command(CLI::App& app) {
+    auto format = std::make_shared<TextFormat>(TextFormat::text);
+    CLI::App* cmd =
+        app.add_subcommand("techniques", "list the human solver's techniques and orders");
+    add_text_format_option(*cmd, *format);
+    cmd->footer(
+        "text: one row per technique, easiest first: code (for --order), name, SE rating, place "
+        "in the thesis's order; then the named orders.\n"
+        "json: one object {\"techniques\": [{code, name, rating, thesis}], \"orders\": {easiest, "
+        "thesis, sb}} (thesis: place in the thesis's order, null when not in it).");
+    return Command{cmd, [format] {
+                       Output out(stdout);
+                       if (*format == TextFormat::json) {
+                           write_json(out.text());
+                       } else {
+                           write_text(out.text());
+                       }
+                       if (!out.flush()) {
+                           report_write_error(out.error());
+                           return kExitInputProblem;
+                       }
+                       return kExitOk;
+                   }};
+}
+
+}  // namespace sudokit::cli
