@@ -264,10 +264,12 @@ std::string index_html(const ExperimentResult& result, const ExperimentSummary& 
     std::string out = fmt::format(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<title>{0}</title>\n<style>\n"
-        "body {{ font-family: Helvetica, Arial, sans-serif; max-width: 960px; margin: 2em auto; "
+        "body {{ font-family: Helvetica, Arial, sans-serif; max-width: 1200px; margin: 2em auto; "
         "padding: 0 1em; color: #222; }}\n"
-        "table {{ border-collapse: collapse; margin: 1em 0; }}\n"
-        "th, td {{ border: 1px solid #ccc; padding: 0.25em 0.6em; }}\n"
+        ".wide {{ overflow-x: auto; }}\n"
+        "table {{ border-collapse: collapse; margin: 1em 0; font-size: 0.9em; }}\n"
+        "th, td {{ border: 1px solid #ccc; padding: 0.25em 0.5em; }}\n"
+        "td {{ white-space: nowrap; }} th {{ overflow-wrap: anywhere; min-width: 4em; }}\n"
         "th {{ background: #f2f2f2; }} .l {{ text-align: left; }} .r {{ text-align: right; }}\n"
         "figure {{ margin: 1.5em 0; }} img {{ max-width: 100%; height: auto; }}\n"
         "dt {{ font-weight: bold; float: left; clear: left; width: 8em; }} dd {{ margin-left: "
@@ -288,6 +290,10 @@ std::string index_html(const ExperimentResult& result, const ExperimentSummary& 
         xml_escape(m.cpu_model), m.cores, xml_escape(m.compiler), xml_escape(m.build_type),
         xml_escape(m.date), result.seconds);
 
+    // Many engines make wide tables: they scroll sideways instead of running off the page.
+    auto table = [](const Table& t) {
+        return "<div class=\"wide\">" + detail::table_html(t) + "</div>\n";
+    };
     auto figure = [](std::string_view file, std::string_view caption) {
         return fmt::format(
             "<figure><img src=\"{0}\" alt=\"{1}\"><figcaption>{1} (<a href=\"{0}\">{0}</a>)"
@@ -298,24 +304,24 @@ std::string index_html(const ExperimentResult& result, const ExperimentSummary& 
         "<h2>Puzzles per band and share solved</h2>\n<p>Bands of {} on the "
         "rating.</p>\n",
         summary.band_width);
-    out += detail::table_html(share_table(result, summary));
+    out += table(share_table(result, summary));
     out += figure(kSolvedShareSvg, "Share solved per rating band");
     out += fmt::format(
         "<h2>Total time on the puzzles all engines solved</h2>\n<p>{} of {} puzzles were solved "
         "by every engine; the total is the sum of their median times.</p>\n",
         summary.common.size(), result.puzzles.size());
-    out += detail::table_html(total_table(result, summary));
+    out += table(total_table(result, summary));
     out += figure(kTotalTimeSvg, "Total time per engine");
     out += "<h2>Mean time per band (µs)</h2>\n";
-    out += detail::table_html(band_time_table(result, summary, false));
+    out += table(band_time_table(result, summary, false));
     out += figure(kBandTimeLinearSvg, "Mean time per rating band");
     out += figure(kBandTimeLogSvg, "Mean time per rating band, log scale");
     out += "<h2>Median time per band (µs)</h2>\n";
-    out += detail::table_html(band_time_table(result, summary, true));
+    out += table(band_time_table(result, summary, true));
     const Table wrong = wrong_table(result);
     if (!wrong.rows.empty()) {
         out += "<h2>Wrong answers</h2>\n";
-        out += detail::table_html(wrong);
+        out += table(wrong);
     }
     out += fmt::format(
         "<p>Per-puzzle results: <a href=\"{0}\">{0}</a>; the tables as Markdown: "
