@@ -2,7 +2,6 @@
 // the summary or the throughput table, and answers bad options with exit code 2.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -10,6 +9,7 @@
 #include <sstream>
 
 #include "sudokit/bench.h"
+#include "test_support.h"
 
 namespace sudokit {
 namespace {
@@ -19,8 +19,6 @@ namespace fs = std::filesystem;
 class BenchCli : public ::testing::Test {
   protected:
     void SetUp() override {
-        dir_ = fs::temp_directory_path() / ("sudokit_bench_cli_" + std::to_string(::getpid()));
-        fs::create_directories(dir_);
         std::ofstream(dir_ / "easy.csv")
             << "puzzle,er,ep,ed,source\n"
                "..1....9..62.5.1......86..2.4..1..7.9.6274.............8...59.....7..8..2.3.9..4."
@@ -28,7 +26,6 @@ class BenchCli : public ::testing::Test {
                "..2..3..5...87....37..4......7...6..5....64.9.2..14.5..8......1.........6..5...83"
                ",7.1,1.2,1.2,test\n";
     }
-    void TearDown() override { fs::remove_all(dir_); }
 
     // Runs the program with these arguments; returns the exit code, stdout in *out.
     int run(const std::string& args, std::string* out) {
@@ -43,7 +40,7 @@ class BenchCli : public ::testing::Test {
         return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     }
 
-    fs::path dir_;
+    testing::TempDir dir_{"bench_cli"};
 };
 
 TEST_F(BenchCli, ExperimentWritesTheReport) {

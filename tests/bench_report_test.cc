@@ -2,7 +2,6 @@
 // SVG chart is well-formed XML (checked by a small tag-balance parser here), the Markdown and HTML
 // hold the thesis's tables and the page references each chart; the throughput writers likewise.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
@@ -317,8 +316,8 @@ TEST(BenchReport, ChartsStayWellFormedWithoutDataAndWithManyBands) {
 
 TEST(BenchReport, WritesTheFolderAndThePageReferencesEveryChart) {
     const ExperimentResult r = sample_result();
-    const auto dir = std::filesystem::temp_directory_path() /
-                     ("sudokit_bench_report_" + std::to_string(::getpid())) / "nested";
+    const testing::TempDir temp("bench_report");
+    const auto dir = temp / "nested";
     std::string error;
     ASSERT_TRUE(write_experiment_report(r, dir, ReportOptions{}, &error)) << error;
     for (std::string_view file : {kResultsCsv, kSummaryMarkdown, kTotalTimeSvg, kBandTimeLinearSvg,
@@ -372,8 +371,8 @@ TEST(BenchReport, EndToEndWithBacktrack) {
     std::string error;
     auto result = run_experiment(set, options, &error);
     ASSERT_TRUE(result) << error;
-    const auto dir = std::filesystem::temp_directory_path() /
-                     ("sudokit_bench_e2e_" + std::to_string(::getpid()));
+    const testing::TempDir temp("bench_e2e");
+    const auto& dir = temp.path();
     ASSERT_TRUE(write_experiment_report(*result, dir, {}, &error)) << error;
     std::ifstream in(dir / kResultsCsv);
     std::stringstream csv;

@@ -244,8 +244,8 @@ TEST(BenchReader, LimitAndShapeOption) {
 }
 
 TEST(BenchReader, LoadFromFile) {
-    const auto path = std::filesystem::temp_directory_path() /
-                      ("sudokit_bench_reader_" + std::to_string(::getpid()) + ".txt");
+    const testing::TempDir temp("bench_reader");
+    const auto path = temp / "rated.txt";
     {
         std::ofstream out(path);
         out << kEasy[0] << " ED=2.6/1.2/1.2\n";

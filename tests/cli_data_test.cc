@@ -60,7 +60,8 @@ TEST(CliData, Top95DefaultEngineSolvesEveryPuzzleUniquely) {
 // Serg's benchmark holds only puzzles with two or more solutions.
 TEST(CliData, SergBenchmarkCountsTwo) {
     SUDOKIT_REQUIRE_DATA(path, "tdoku_puzzles7_serg_benchmark.txt");
-    const fs::path dir = fresh_temp_dir();
+    const TempDir temp("cli");
+    const fs::path& dir = temp.path();
     std::string text;
     for (const std::string& line : read_lines(path, 200)) text += line + "\n";
     write_text(dir / "serg200.txt", text);
@@ -87,7 +88,8 @@ TEST(CliData, Gecode16x16RoundTrips) {
     EXPECT_EQ(direct.code, 0);
     EXPECT_EQ(direct.out, expected);
 
-    const fs::path dir = fresh_temp_dir();
+    const TempDir temp("cli");
+    const fs::path& dir = temp.path();
     for (const std::string format : {"grid", "csv", "pm", "pmgrid", "json"}) {
         const CliRun there = run_cli({"convert", "-q", "--to", format, path});
         EXPECT_EQ(there.code, 0) << format << ": " << there.err;

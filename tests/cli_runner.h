@@ -3,9 +3,7 @@
 #pragma once
 
 #include <sys/wait.h>
-#include <unistd.h>
 
-#include <atomic>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -13,6 +11,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "test_support.h"
 
 namespace sudokit::testing {
 
@@ -40,16 +40,6 @@ inline std::string shell_quote(const std::string& s) {
     return q + "'";
 }
 
-// A fresh folder under the system temp dir for one test's files.
-inline std::filesystem::path fresh_temp_dir() {
-    static std::atomic<int> counter{0};
-    auto dir = std::filesystem::temp_directory_path() /
-               ("sudokit_cli_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
-}
-
 inline int exit_code_of(int status) {
     if (status == -1) return -1;
     if (WIFEXITED(status)) return WEXITSTATUS(status);
@@ -60,7 +50,7 @@ inline int exit_code_of(int status) {
 // Runs `sudokit args...` in dir with stdin from stdin_path ("" : /dev/null).
 inline CliRun run_cli(const std::vector<std::string>& args, const std::string& stdin_path = "",
                       const std::string& dir = SUDOKIT_CLI_DIR) {
-    const auto tmp = fresh_temp_dir();
+    const TempDir tmp("cli");
     std::string cmd = "cd " + shell_quote(dir) + " && " + shell_quote(SUDOKIT_BINARY);
     for (const std::string& arg : args) cmd += " " + shell_quote(arg);
     cmd += " < " + shell_quote(stdin_path.empty() ? "/dev/null" : stdin_path);
@@ -70,7 +60,6 @@ inline CliRun run_cli(const std::vector<std::string>& args, const std::string& s
     run.code = exit_code_of(std::system(cmd.c_str()));
     run.out = read_text(tmp / "out");
     run.err = read_text(tmp / "err");
-    std::filesystem::remove_all(tmp);
     return run;
 }
 

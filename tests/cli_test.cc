@@ -115,7 +115,8 @@ LongInput write_long_input(const fs::path& dir) {
 }
 
 TEST(CliThreads, OutputIsTheSameForAnyThreadCount) {
-    const fs::path dir = fresh_temp_dir();
+    const TempDir temp("cli");
+    const fs::path& dir = temp.path();
     const LongInput long_input = write_long_input(dir);
     const std::string input = long_input.path.string();
     for (const std::string command : {"solve", "count"}) {
@@ -135,7 +136,8 @@ TEST(CliThreads, OutputIsTheSameForAnyThreadCount) {
 }
 
 TEST(CliThreads, ResultsKeepInputOrder) {
-    const fs::path dir = fresh_temp_dir();
+    const TempDir temp("cli");
+    const fs::path& dir = temp.path();
     const std::string input = write_long_input(dir).path.string();
     const CliRun run = run_cli(
         {"solve", "-q", "--engine", "backtrack", "--threads", "3", "--format", "json", input});
@@ -266,7 +268,8 @@ TEST(CliJson, HintObjectsParse) {
 // `sudokit ... | head -n 1`: the reader goes away; the program stops without a message, a
 // partial line or a summary.
 TEST(CliPipe, ClosedPipeStopsQuietly) {
-    const fs::path dir = fresh_temp_dir();
+    const TempDir temp("cli");
+    const fs::path& dir = temp.path();
     const std::string puzzle = fixture_items("puzzles_4x4.txt")[0];
     std::string text;
     for (int i = 0; i < 100000; ++i) text += puzzle + "\n";

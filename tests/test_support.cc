@@ -1,6 +1,9 @@
 // Helpers shared by the tests (see test_support.h).
 #include "test_support.h"
 
+#include <unistd.h>
+
+#include <atomic>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -80,6 +83,20 @@ std::string grid_to_line(const Grid& grid) {
         out += static_cast<char>(v < 10 ? '0' + v : 'A' + v - 10);
     }
     return out;
+}
+
+TempDir::TempDir(std::string_view tag) {
+    static std::atomic<int> counter{0};
+    path_ = std::filesystem::temp_directory_path() /
+            ("sudokit_" + std::string(tag) + "_" + std::to_string(::getpid()) + "_" +
+             std::to_string(counter++));
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+}
+
+TempDir::~TempDir() {
+    std::error_code ignored;  // a destructor must not throw; a leftover folder is harmless
+    std::filesystem::remove_all(path_, ignored);
 }
 
 }  // namespace sudokit::testing

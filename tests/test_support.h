@@ -3,8 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sudokit/grid.h"
@@ -23,6 +25,21 @@ std::vector<std::string> read_lines(const std::string& path, size_t max_lines = 
 // test on malformed text, which is a bug in the test, not in the input under test).
 Grid grid_from_line(const std::string& line);
 std::string grid_to_line(const Grid& grid);
+
+// A fresh, empty folder under the system temp dir, unique to this process and object
+// ("sudokit_<tag>_<pid>_<n>"), removed with everything in it when the object goes.
+class TempDir {
+  public:
+    explicit TempDir(std::string_view tag);
+    ~TempDir();
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    const std::filesystem::path& path() const { return path_; }
+    std::filesystem::path operator/(std::string_view name) const { return path_ / name; }
+
+  private:
+    std::filesystem::path path_;
+};
 
 }  // namespace sudokit::testing
 

@@ -27,6 +27,10 @@ struct HintOptions {
 // What became of an input item; the names are the JSON "status".
 enum class HintStatus { step, solved, stuck, contradiction, invalid };
 constexpr const char* kStatusNames[] = {"step", "solved", "stuck", "contradiction", "invalid"};
+// The same statuses as the summary line counts them ("3 with a step, 1 solved, ...").
+constexpr const char* kSummaryWords[] = {"with a step", "solved", "stuck", "contradictory",
+                                         "invalid"};
+static_assert(std::size(kSummaryWords) == std::size(kStatusNames));
 
 struct Hint {
     HintStatus status = HintStatus::invalid;
@@ -149,7 +153,7 @@ int run_hint(const HintOptions& o) {
     if (!o.input.quiet && items > 1) {
         std::string summary = fmt::format("{} positions:", items);
         for (size_t s = 0; s < std::size(kStatusNames); ++s)
-            summary += fmt::format("{} {} {}", s == 0 ? "" : ",", counts[s], kStatusNames[s]);
+            summary += fmt::format("{} {} {}", s == 0 ? "" : ",", counts[s], kSummaryWords[s]);
         print_error(summary);
     }
     const bool all_fine = counts[static_cast<size_t>(HintStatus::step)] +
