@@ -42,18 +42,29 @@ Step only_step(const CandidateGrid& grid, Technique t) {
 
 const Shape k9{3, 3};
 
-TEST(HumanExplain, TextOfEachFamily) {
-    // The example of the design: 3 and 7 locked in r4c2,r4c8; r4c1 has 3 but not 7.
-    Position pair;
-    pair.only("r4c2", {3, 7})
+// Positions shared by the text and the hint tests.
+// The example of the design: 3 and 7 locked in r4c2,r4c8; r4c1 has 3 but not 7.
+Position naked_pair_example() {
+    Position p;
+    p.only("r4c2", {3, 7})
         .only("r4c8", {3, 7})
         .remove({"r4c3", "r4c4", "r4c6", "r4c7", "r4c9"}, {3, 7})
         .remove({"r4c1"}, {7});
+    return p;
+}
+// 7 has one place left in box 2: r3c5.
+Position hidden_single_box_example() {
+    Position p;
+    p.remove({"r1c4", "r1c5", "r1c6", "r2c4", "r2c5", "r2c6", "r3c4", "r3c6"}, {7});
+    return p;
+}
+
+TEST(HumanExplain, TextOfEachFamily) {
+    const Position pair = naked_pair_example();
     EXPECT_EQ(step_text(only_step(pair.grid(), Technique::naked_pair), k9),
               "Naked Pair {3,7} in r4c2,r4c8 => r4c1<>3, r4c5<>3,7");
 
-    Position hidden_single;
-    hidden_single.remove({"r1c4", "r1c5", "r1c6", "r2c4", "r2c5", "r2c6", "r3c4", "r3c6"}, {7});
+    const Position hidden_single = hidden_single_box_example();
     EXPECT_EQ(step_text(only_step(hidden_single.grid(), Technique::hidden_single_box), k9),
               "Hidden Single: r3c5=7 (box 2)");
 
@@ -140,16 +151,11 @@ TEST(HumanExplain, DigitsAreWrittenAsTheGridsAre) {
 }
 
 TEST(HumanExplain, VagueHintNamesTechniqueAndHouse) {
-    Position pair;
-    pair.only("r4c2", {3, 7})
-        .only("r4c8", {3, 7})
-        .remove({"r4c3", "r4c4", "r4c6", "r4c7", "r4c9"}, {3, 7})
-        .remove({"r4c1"}, {7});
+    const Position pair = naked_pair_example();
     EXPECT_EQ(step_hint_text(only_step(pair.grid(), Technique::naked_pair), k9),
               "Look for a Naked Pair in row 4");
 
-    Position hidden_single;
-    hidden_single.remove({"r1c4", "r1c5", "r1c6", "r2c4", "r2c5", "r2c6", "r3c4", "r3c6"}, {7});
+    const Position hidden_single = hidden_single_box_example();
     EXPECT_EQ(step_hint_text(only_step(hidden_single.grid(), Technique::hidden_single_box), k9),
               "Look for a Hidden Single in box 2");
 
