@@ -190,11 +190,7 @@ TEST(HumanExplain, ContradictionText) {
 }
 
 TEST(HumanExplain, StepJsonGivesEveryRole) {
-    Position pair;
-    pair.only("r4c2", {3, 7})
-        .only("r4c8", {3, 7})
-        .remove({"r4c3", "r4c4", "r4c6", "r4c7", "r4c9"}, {3, 7})
-        .remove({"r4c1"}, {7});
+    const Position pair = naked_pair_example();
     const Json j = Json::parse(step_json(only_step(pair.grid(), Technique::naked_pair), k9));
     EXPECT_EQ(j["code"], "np");
     EXPECT_EQ(j["name"], "Naked Pair");
