@@ -8,6 +8,7 @@
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -110,6 +111,31 @@ std::string problem_message(const Job& job, Status status, const BatchConfig& co
         }
     }
     return "";
+}
+
+bool run_tallied_batch(InputSet& input, const BatchConfig& config, Output& out, Format format,
+                       const JobWriters& writers, const std::function<Status(const Job&)>& classify,
+                       Tally& tally, double* seconds) {
+    const auto& write = format == Format::json   ? writers.json
+                        : format == Format::grid ? writers.grid
+                        : format == Format::csv  ? writers.csv
+                                                 : writers.line;
+    const auto start = std::chrono::steady_clock::now();
+    const bool written = run_batch(input, config, out, [&](const Job& job) {
+        const Status status = classify(job);
+        tally.add(status);
+        if (job.ran()) tally.stats += job.result.stats;
+        if (is_failure(status))
+            print_error(input.source_name(job.source), problem_message(job, status, config));
+        write(out.text(), job, status);
+        return out.flush_if_full();
+    });
+    if (!written || !out.flush()) {
+        report_write_error(out.error());
+        return false;
+    }
+    *seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return true;
 }
 
 }  // namespace sudokit::cli

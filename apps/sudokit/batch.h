@@ -6,6 +6,7 @@
 #include <functional>
 #include <string>
 
+#include "sudokit/cli_options.h"
 #include "sudokit/engine.h"
 #include "sudokit/input.h"
 #include "sudokit/output.h"
@@ -35,6 +36,19 @@ struct Job {
 // failed or emit stopped.
 bool run_batch(InputSet& input, const BatchConfig& config, Output& out,
                const std::function<bool(const Job&)>& emit);
+
+// One command's writer for each output format.
+struct JobWriters {
+    std::function<void(std::string&out, const Job&job, Status status)> line, grid, csv, json;
+};
+
+// What solve and count share around run_batch: each job gets its status from `classify` (which
+// may also keep the command's own tallies), is counted in *tally (status and engine stats), is
+// named on stderr when it failed, and is written by the writer of `format`. *seconds gets the
+// wall time. False after an output error, which is reported on stderr.
+bool run_tallied_batch(InputSet& input, const BatchConfig& config, Output& out, Format format,
+                       const JobWriters& writers, const std::function<Status(const Job&)>& classify,
+                       Tally& tally, double* seconds);
 
 // The reason on stderr for a job that did not succeed ("line 5: no solution"), or "" when
 // the status is not a failure.

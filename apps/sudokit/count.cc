@@ -1,7 +1,6 @@
 // `sudokit count`: the number of solutions of each puzzle, counted up to --limit.
 #include <fmt/format.h>
 
-#include <chrono>
 #include <memory>
 #include <nlohmann/json.hpp>
 
@@ -90,42 +89,32 @@ int run_count(const CountOptions& o) {
     const Format format = o.engine.format;
     if (format == Format::csv) out.text() += "puzzle,count,status,nodes,guesses,comment\n";
 
-    const auto start = std::chrono::steady_clock::now();
-    const bool written = run_batch(input, config, out, [&](const Job& job) {
+    const JobWriters writers{
+        .line = [&](std::string& text, const Job& job,
+                    Status status) { write_line(text, job, status, o.engine.stats); },
+        .grid = [&](std::string& text, const Job& job,
+                    Status status) { write_grid(text, job, status, o.engine.stats); },
+        .csv = write_csv,
+        .json =
+            [&](std::string& text, const Job& job, Status status) {
+                write_json(text, job, status, o.limit, engine_name, context);
+            },
+    };
+    const auto classify_and_count = [&](const Job& job) {
         const Status status = classify(job);
-        tally.add(status);
-        if (job.ran()) tally.stats += job.result.stats;
         if (status == Status::counted) ++(job.result.count == 1 ? tally.unique : tally.multiple);
-        if (is_failure(status))
-            print_error(input.source_name(job.source), problem_message(job, status, config));
-        std::string& text = out.text();
-        if (format == Format::json) {
-            write_json(text, job, status, o.limit, engine_name, context);
-        } else if (format == Format::grid) {
-            write_grid(text, job, status, o.engine.stats);
-        } else if (format == Format::csv) {
-            write_csv(text, job, status);
-        } else {
-            write_line(text, job, status, o.engine.stats);
-        }
-        return out.flush_if_full();
-    });
-    if (!written || !out.flush()) {
-        report_write_error(out.error());
+        return status;
+    };
+    double seconds = 0;
+    if (!run_tallied_batch(input, config, out, format, writers, classify_and_count, tally,
+                           &seconds))
         return kExitInputProblem;
-    }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!o.input.quiet) {
         std::string summary = plural(tally.puzzles, "puzzle") + ": ";
         summary += fmt::format("{} counted ({} unique, {} multiple), {} invalid, {} unsolvable",
                                tally[Status::counted], tally.unique, tally.multiple,
                                tally[Status::invalid], tally[Status::no_solution]);
-        if (tally[Status::unfinished] != 0)
-            summary += fmt::format(", {} unfinished", tally[Status::unfinished]);
-        if (tally[Status::unsupported] != 0)
-            summary += fmt::format(", {} unsupported", tally[Status::unsupported]);
-        summary += ' ' + format_timing(seconds, tally.puzzles);
+        summary += summary_tail(tally, seconds);
         summary += fmt::format("engine {}, limit {}, {})", engine_name, o.limit,
                                plural(config.threads, "thread"));
         if (o.engine.stats) summary += "; " + format_stats(tally.stats);

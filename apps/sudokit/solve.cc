@@ -1,7 +1,6 @@
 // `sudokit solve`: the solution of each puzzle, uniqueness checked unless --first.
 #include <fmt/format.h>
 
-#include <chrono>
 #include <memory>
 #include <nlohmann/json.hpp>
 
@@ -93,33 +92,27 @@ int run_solve(const SolveOptions& o) {
     const Format format = o.engine.format;
     if (format == Format::csv) out.text() += "puzzle,solution,count,status,nodes,guesses,comment\n";
 
-    const auto start = std::chrono::steady_clock::now();
-    const bool written = run_batch(input, config, out, [&](const Job& job) {
+    const JobWriters writers{
+        .line = [&](std::string& text, const Job& job,
+                    Status status) { write_line(text, job, status, o.engine.stats); },
+        .grid = [&](std::string& text, const Job& job,
+                    Status status) { write_grid(text, job, status, o.engine.stats); },
+        .csv = write_csv,
+        .json =
+            [&](std::string& text, const Job& job, Status status) {
+                write_json(text, job, status, o.unique, engine_name, context);
+            },
+    };
+    const auto classify_and_count = [&](const Job& job) {
         const Status status = classify(job, o.unique);
-        tally.add(status);
-        if (job.ran()) tally.stats += job.result.stats;
         if (status == Status::solved && o.unique) ++tally.unique;
         if (status == Status::multiple) ++tally.multiple;
-        if (is_failure(status))
-            print_error(input.source_name(job.source), problem_message(job, status, config));
-        std::string& text = out.text();
-        if (format == Format::json) {
-            write_json(text, job, status, o.unique, engine_name, context);
-        } else if (format == Format::grid) {
-            write_grid(text, job, status, o.engine.stats);
-        } else if (format == Format::csv) {
-            write_csv(text, job, status);
-        } else {
-            write_line(text, job, status, o.engine.stats);
-        }
-        return out.flush_if_full();
-    });
-    if (!written || !out.flush()) {
-        report_write_error(out.error());
+        return status;
+    };
+    double seconds = 0;
+    if (!run_tallied_batch(input, config, out, format, writers, classify_and_count, tally,
+                           &seconds))
         return kExitInputProblem;
-    }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!o.input.quiet) {
         std::string summary = plural(tally.puzzles, "puzzle") + ": ";
         const size_t solved = tally[Status::solved] + tally[Status::multiple];
@@ -128,11 +121,7 @@ int run_solve(const SolveOptions& o) {
             summary += fmt::format(" ({} unique, {} multiple)", tally.unique, tally.multiple);
         summary += fmt::format(", {} invalid, {} unsolvable", tally[Status::invalid],
                                tally[Status::no_solution]);
-        if (tally[Status::unfinished] != 0)
-            summary += fmt::format(", {} unfinished", tally[Status::unfinished]);
-        if (tally[Status::unsupported] != 0)
-            summary += fmt::format(", {} unsupported", tally[Status::unsupported]);
-        summary += ' ' + format_timing(seconds, tally.puzzles);
+        summary += summary_tail(tally, seconds);
         summary += fmt::format("engine {}, {})", engine_name, plural(config.threads, "thread"));
         if (o.engine.stats) summary += "; " + format_stats(tally.stats);
         print_error(summary);

@@ -46,6 +46,15 @@ std::string format_timing(double seconds, size_t puzzles) {
     return text;
 }
 
+std::string summary_tail(const Tally& tally, double seconds) {
+    std::string text;
+    if (tally[Status::unfinished] != 0)
+        text += fmt::format(", {} unfinished", tally[Status::unfinished]);
+    if (tally[Status::unsupported] != 0)
+        text += fmt::format(", {} unsupported", tally[Status::unsupported]);
+    return text + ' ' + format_timing(seconds, tally.puzzles);
+}
+
 std::string format_stats(const Stats& s) {
     return fmt::format("nodes={} guesses={} backtracks={} propagations={}", s.nodes, s.guesses,
                        s.backtracks, s.propagations);

@@ -53,6 +53,9 @@ struct Tally {
 std::string plural(size_t n, std::string_view word);
 // "in 0.412 s (4.34 ms/puzzle" : the caller closes the parenthesis after adding its details.
 std::string format_timing(double seconds, size_t puzzles);
+// The end of solve's and count's summary line: ", 3 unfinished, 1 unsupported" (each only when
+// not zero), then " " and format_timing.
+std::string summary_tail(const Tally& tally, double seconds);
 // "nodes=123 guesses=4 backtracks=5 propagations=0".
 std::string format_stats(const Stats& stats);
 
