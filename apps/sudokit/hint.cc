@@ -86,13 +86,11 @@ Hint find_hint(const Puzzle& puzzle, const std::vector<Technique>& order, bool v
 Json step_object(const Step& step, Shape shape, bool vague) {
     if (!vague) return Json::parse(step_json(step, shape));
     const TechniqueInfo& info = technique_info(step.technique);
-    // The house the vague text names: "Look for a Naked Pair in row 4" -> "row 4".
-    const std::string text = step_hint_text(step, shape);
-    const size_t in = text.rfind(" in ");
+    const std::optional<int> house = hint_house(step, shape);
     return Json{{"code", info.code},
                 {"name", info.name},
                 {"rating", info.rating},
-                {"house", in == std::string::npos ? Json(nullptr) : Json(text.substr(in + 4))}};
+                {"house", house ? Json(topology(shape).house_name(*house)) : Json(nullptr)}};
 }
 
 int run_hint(const HintOptions& o) {

@@ -254,6 +254,9 @@ std::string step_text(const Step& step, Shape shape, Alphabet alphabet = Alphabe
 //   "Look for a Naked Pair in row 4", "Look for Pointing in box 3". A naked single, which has
 // no house, names the box of its cell.
 std::string step_hint_text(const Step& step, Shape shape);
+// The house a vague hint points at: the pattern's base house, or for a naked single the box of
+// its cell; nullopt when the step has neither.
+std::optional<int> hint_house(const Step& step, Shape shape);
 // Why a position has no solution, in words: "r4c5 has no candidate left", "7 has no place left
 // in row 3", "row 3 holds 7 twice (r3c8)". Digits as in step_text.
 std::string contradiction_text(const Contradiction& contradiction, Shape shape,

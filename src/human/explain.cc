@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <string_view>
 
 #include "sudokit/human.h"
@@ -108,11 +109,18 @@ std::string step_hint_text(const Step& step, Shape shape) {
     std::string out = "Look for ";
     if (article) out += "aeiouAEIOU"sv.find(name.front()) == std::string_view::npos ? "a " : "an ";
     out += name;
-    int house = house_with_role(step, Role::base);
-    // A naked single is found in a cell, not a house: point at the box around it.
-    if (house < 0 && !step.cells.empty()) house = topo.box_house(topo.box_of(step.cells[0].cell));
-    if (house >= 0) out += " in " + topo.house_name(house);
+    if (const std::optional<int> house = hint_house(step, shape))
+        out += " in " + topo.house_name(*house);
     return out;
+}
+
+std::optional<int> hint_house(const Step& step, Shape shape) {
+    const int house = house_with_role(step, Role::base);
+    if (house >= 0) return house;
+    // A naked single is found in a cell, not a house: point at the box around it.
+    if (step.cells.empty()) return std::nullopt;
+    const Topology& topo = topology(shape);
+    return topo.box_house(topo.box_of(step.cells[0].cell));
 }
 
 std::string contradiction_text(const Contradiction& c, Shape shape, Alphabet alphabet) {
