@@ -70,7 +70,7 @@ void solve_all(benchmark::State& state, const std::string& set, const DataSet& d
     uint64_t nodes = 0;
     for (const Grid& puzzle : puzzles) {
         const sudokit::Result r = engine->solve(puzzle, limits);
-        if (r.count != 1 || !r.complete) {
+        if (r.count != 1 || !r.complete()) {
             state.SkipWithError("a puzzle without exactly one solution");
             return;
         }

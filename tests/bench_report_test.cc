@@ -185,10 +185,10 @@ ExperimentResult sample_result() {
             Measurement m;
             m.engine = e;
             m.puzzle = p;
-            m.outcome = Outcome::solved;
-            if (e == 2 && p >= 2) m.outcome = p == 3 ? Outcome::wrong : Outcome::unsolved;
-            if (m.outcome == Outcome::solved) m.median_us = times[e][p];
-            m.count = m.outcome == Outcome::unsolved ? 0 : 1;
+            m.outcome = BenchVerdict::solved;
+            if (e == 2 && p >= 2) m.outcome = p == 3 ? BenchVerdict::wrong : BenchVerdict::unsolved;
+            if (m.outcome == BenchVerdict::solved) m.median_us = times[e][p];
+            m.count = m.outcome == BenchVerdict::unsolved ? 0 : 1;
             m.stats.nodes = 100 * (e + 1) + p;
             m.stats.guesses = p;
             m.runs = r.reps;
@@ -301,8 +301,8 @@ TEST(BenchReport, ChartsStayWellFormedWithoutDataAndWithManyBands) {
             Measurement m;
             m.engine = e;
             m.puzzle = p;
-            m.outcome = p % 7 == 3 ? Outcome::unsolved : Outcome::solved;
-            if (m.outcome == Outcome::solved)
+            m.outcome = p % 7 == 3 ? BenchVerdict::unsolved : BenchVerdict::solved;
+            if (m.outcome == BenchVerdict::solved)
                 m.median_us = 1.0 + static_cast<double>(p * p * (e + 1));
             many.measurements.push_back(m);
         }

@@ -90,7 +90,7 @@ ExperimentResult hand_made_result() {
         r.puzzles.push_back({Grid(), rating, 0});
     r.warmup = 1;
     r.reps = 3;
-    auto m = [](size_t e, size_t p, Outcome o, std::optional<double> us) {
+    auto m = [](size_t e, size_t p, BenchVerdict o, std::optional<double> us) {
         Measurement x;
         x.engine = e;
         x.puzzle = p;
@@ -99,10 +99,10 @@ ExperimentResult hand_made_result() {
         return x;
     };
     r.measurements = {
-        m(0, 0, Outcome::solved, 10),          m(0, 1, Outcome::solved, 30),
-        m(0, 2, Outcome::solved, 100),         m(0, 3, Outcome::solved, 5),
-        m(1, 0, Outcome::solved, 2),           m(1, 1, Outcome::unsolved, std::nullopt),
-        m(1, 2, Outcome::wrong, std::nullopt), m(1, 3, Outcome::solved, 1),
+        m(0, 0, BenchVerdict::solved, 10),          m(0, 1, BenchVerdict::solved, 30),
+        m(0, 2, BenchVerdict::solved, 100),         m(0, 3, BenchVerdict::solved, 5),
+        m(1, 0, BenchVerdict::solved, 2),           m(1, 1, BenchVerdict::unsolved, std::nullopt),
+        m(1, 2, BenchVerdict::wrong, std::nullopt), m(1, 3, BenchVerdict::solved, 1),
     };
     return r;
 }
@@ -297,7 +297,7 @@ uint32_t count_solutions(Engine& engine, const Grid& g, Grid* first = nullptr) {
     Limits limits;
     limits.max_solutions = 1000;
     Result r = engine.solve(g, limits);
-    EXPECT_TRUE(r.complete);
+    EXPECT_TRUE(r.complete());
     if (first != nullptr) *first = r.first;
     return r.count;
 }
@@ -390,13 +390,13 @@ TEST(BenchExperiment, BacktrackOnEasyPuzzles) {
     ASSERT_EQ(result->measurements.size(), 4u);
     for (size_t p = 0; p < 3; ++p) {
         const Measurement& m = result->at(0, p);
-        EXPECT_EQ(m.outcome, Outcome::solved) << p;
+        EXPECT_EQ(m.outcome, BenchVerdict::solved) << p;
         ASSERT_TRUE(m.median_us.has_value());
         EXPECT_GT(*m.median_us, 0);
         EXPECT_GT(m.stats.nodes, 0u);
         EXPECT_EQ(m.count, 1u);
     }
-    EXPECT_EQ(result->at(0, 3).outcome, Outcome::unsolved);
+    EXPECT_EQ(result->at(0, 3).outcome, BenchVerdict::unsolved);
     EXPECT_FALSE(result->at(0, 3).median_us.has_value());
     EXPECT_EQ(solved_by_all(*result), (std::vector<size_t>{0, 1, 2}));
     ASSERT_EQ(fractions.size(), 4u);
@@ -420,7 +420,7 @@ TEST(BenchExperiment, TimeCapKeepsAtLeastThreeTimedRuns) {
     auto result = run_experiment(easy_set({1.0, 2.0}), options, nullptr);
     ASSERT_TRUE(result);
     for (size_t p = 0; p < 2; ++p) {
-        EXPECT_EQ(result->at(0, p).outcome, Outcome::solved);
+        EXPECT_EQ(result->at(0, p).outcome, BenchVerdict::solved);
         EXPECT_EQ(result->at(0, p).runs, kMinCappedReps);
         EXPECT_TRUE(result->at(0, p).median_us.has_value());
     }
@@ -448,7 +448,7 @@ TEST(BenchExperiment, BudgetHitCountsAsNotSolved) {
     options.limits.node_budget = 1;
     auto result = run_experiment(easy_set({1.0}), options, nullptr);
     ASSERT_TRUE(result);
-    EXPECT_EQ(result->at(0, 0).outcome, Outcome::unsolved);
+    EXPECT_EQ(result->at(0, 0).outcome, BenchVerdict::unsolved);
     EXPECT_FALSE(result->at(0, 0).median_us.has_value());
 }
 

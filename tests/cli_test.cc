@@ -161,8 +161,8 @@ TEST(CliJson, SolveObjectsParseAndAgreeWithTheInput) {
     EXPECT_EQ(run.code, 1);
     const std::vector<std::string> lines = split_lines(run.out);
     const std::vector<std::pair<int, std::string>> expected = {
-        {2, "solved"},      {3, "invalid"},  {4, "invalid"}, {6, "invalid"},
-        {7, "no-solution"}, {8, "multiple"}, {9, "solved"},  {10, "solved"}};
+        {2, "unique"},      {3, "invalid"},  {4, "invalid"}, {6, "invalid"},
+        {7, "no-solution"}, {8, "multiple"}, {9, "unique"},  {10, "unique"}};
     ASSERT_EQ(lines.size(), expected.size());
     for (size_t i = 0; i < lines.size(); ++i) {
         const nlohmann::json j = nlohmann::json::parse(lines[i]);
@@ -171,7 +171,7 @@ TEST(CliJson, SolveObjectsParseAndAgreeWithTheInput) {
         EXPECT_EQ(j["line"].get<int>(), expected[i].first);
         EXPECT_EQ(j["status"], expected[i].second);
         EXPECT_EQ(j["engine"], "backtrack");
-        if (expected[i].second == "solved") {
+        if (expected[i].second == "unique") {
             const Grid puzzle = grid_from_line(j["puzzle"].get<std::string>());
             const Grid solution = grid_from_line(j["solution"].get<std::string>());
             EXPECT_TRUE(solves(puzzle, solution));
@@ -184,8 +184,14 @@ TEST(CliJson, SolveObjectsParseAndAgreeWithTheInput) {
             EXPECT_TRUE(j["error"].is_string());
         }
         if (expected[i].second == "invalid") {
-            EXPECT_TRUE(j["puzzle"].is_null());
+            // What was read stays, so that the item can be found (issue 10, defect 11).
+            EXPECT_TRUE(j["puzzle"].is_string());
+            EXPECT_FALSE(j["puzzle"].get<std::string>().empty());
             EXPECT_TRUE(j["stats"].is_null());
+        }
+        if (j["line"] == 6) {
+            EXPECT_EQ(j["comment"], "conflict");
+            EXPECT_EQ(j["puzzle"].get<std::string>().substr(0, 10), "99.7..54.8");
         }
         if (expected[i].second == "multiple") {
             EXPECT_EQ(j["count"], 2);
@@ -199,10 +205,14 @@ TEST(CliJson, CountAndConvertObjectsParse) {
     for (const std::string& line : split_lines(count.out)) {
         const nlohmann::json j = nlohmann::json::parse(line);
         EXPECT_EQ(j["limit"], 4);
-        if (j["status"] == "counted") {
-            EXPECT_GE(j["count"].get<int>(), 1);
-            EXPECT_LE(j["count"].get<int>(), 4);
+        if (j["status"] == "unique") {
+            EXPECT_EQ(j["count"], 1);
             EXPECT_EQ(j["complete"], true);
+        }
+        if (j["status"] == "multiple") {
+            // The count reached the limit: at least that many, never complete (defect 9).
+            EXPECT_EQ(j["count"].get<int>(), 4);
+            EXPECT_EQ(j["complete"], false);
         }
     }
     EXPECT_EQ(split_lines(count.out).size(), 8u);

@@ -22,7 +22,7 @@ void expect_all_unique(const std::string& path, size_t expected_count) {
     for (const std::string& line : lines) {
         Grid puzzle = testing::grid_from_line(line);
         Result r = engine->solve(puzzle, Limits{});
-        EXPECT_TRUE(r.complete) << line;
+        EXPECT_TRUE(r.complete()) << line;
         EXPECT_EQ(r.count, 1u) << line;
         EXPECT_TRUE(solves(puzzle, r.first)) << line;
     }
@@ -53,7 +53,7 @@ TEST(DlxEngine, HostileGivensGiveNoSolutionAndLeaveTheEngineSound) {
     too_big.set(0, 10);  // no digit of a 9x9 grid
     Result r = engine->solve(too_big, Limits{});
     EXPECT_EQ(r.count, 0u);
-    EXPECT_TRUE(r.complete);
+    EXPECT_TRUE(r.complete());
 
     // Nothing of those solves is left behind.
     const Result after = engine->solve(hard, Limits{});
@@ -108,7 +108,7 @@ TEST(DlxEngine, StatsMeanWhatTheyClaim) {
     Limits tight;
     tight.node_budget = static_cast<uint64_t>(hard_empties);
     Result cut = engine->solve(hard, tight);
-    EXPECT_FALSE(cut.complete);
+    EXPECT_FALSE(cut.complete());
     EXPECT_EQ(cut.stats.nodes, tight.node_budget);
 }
 

@@ -3,10 +3,12 @@
 // honoured.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <fstream>
 #include <sstream>
 
 #include "sudokit/engine.h"
+#include "sudokit/outcome.h"
 #include "test_support.h"
 
 namespace sudokit {
@@ -63,7 +65,7 @@ class EngineConformance : public ::testing::TestWithParam<std::string_view> {};
 // it does claim must hold: solved means the unique solution, complete with 0 means none.
 void check_logic_only(const Case& c, const Result& r) {
     if (r.count == 1) {
-        EXPECT_TRUE(r.complete);
+        EXPECT_TRUE(r.complete());
         EXPECT_EQ(c.count, 1u);
         EXPECT_TRUE(solves(c.puzzle, r.first)) << testing::grid_to_line(r.first);
         if (c.solution) {
@@ -72,10 +74,11 @@ void check_logic_only(const Case& c, const Result& r) {
         return;
     }
     EXPECT_EQ(r.count, 0u);
-    if (r.complete) {
+    if (r.complete()) {
         EXPECT_EQ(c.count, 0u) << "claimed no solution";
         return;
     }
+    EXPECT_EQ(r.stop, Stop::stuck);
     // Stuck: the partial grid keeps the givens and, for a unique puzzle, agrees with its solution.
     for (int cell = 0; cell < c.puzzle.cell_count(); ++cell) {
         if (c.puzzle[cell] != 0) {
@@ -106,7 +109,7 @@ TEST_P(EngineConformance, ExactCountsOnFixtures) {
             check_logic_only(c, r);
             continue;
         }
-        ASSERT_TRUE(r.complete);
+        ASSERT_TRUE(r.complete()) << stop_name(r.stop);
         EXPECT_EQ(r.count, c.count);
         if (r.count > 0) {
             EXPECT_TRUE(solves(c.puzzle, r.first)) << testing::grid_to_line(r.first);
@@ -119,6 +122,7 @@ TEST_P(EngineConformance, ExactCountsOnFixtures) {
             limits.max_solutions = 1;
             Result one = engine->solve(c.puzzle, limits);
             EXPECT_EQ(one.count, 1u);
+            EXPECT_EQ(one.stop, Stop::solution_limit);
             EXPECT_TRUE(solves(c.puzzle, one.first));
         }
     }
@@ -136,14 +140,14 @@ TEST_P(EngineConformance, NodeBudgetIsHonoured) {
     Limits unlimited;
     unlimited.max_solutions = 500;
     Result full = engine->solve(empty, unlimited);
-    if (info->logic_only && !full.complete) {
+    if (info->logic_only && full.stop == Stop::stuck) {
         // Stuck engines are still bound by the budget.
         Limits limits;
         limits.node_budget = 1;
         EXPECT_LE(engine->solve(empty, limits).stats.nodes, 1u);
         return;
     }
-    ASSERT_TRUE(full.complete);
+    ASSERT_EQ(full.stop, Stop::solution_limit);
     ASSERT_EQ(full.count, 500u);
     ASSERT_GT(full.stats.nodes, 10u);
     for (uint64_t budget : {1ull, 3ull, 10ull}) {
@@ -151,14 +155,14 @@ TEST_P(EngineConformance, NodeBudgetIsHonoured) {
         limits.node_budget = budget;
         Result r = engine->solve(empty, limits);
         EXPECT_LE(r.stats.nodes, budget);
-        EXPECT_FALSE(r.complete) << "budget " << budget;
+        EXPECT_EQ(r.stop, Stop::node_budget) << "budget " << budget;
         EXPECT_LT(r.count, 500u);
     }
     // A budget larger than the whole search changes nothing.
     Limits roomy = unlimited;
     roomy.node_budget = full.stats.nodes + 1;
     Result r = engine->solve(empty, roomy);
-    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(r.stop, Stop::solution_limit);
     EXPECT_EQ(r.count, 500u);
     EXPECT_EQ(r.first, full.first);
 }
@@ -185,6 +189,119 @@ TEST_P(EngineConformance, SameAnswerWhenReused) {
             EXPECT_EQ(r.count, it->count) << "line " << it->line;
         }
     }
+}
+
+// The empty 9x9 grid has about 6.7e21 solutions: counting them never ends, so only a limit can
+// stop the search. Logic-only engines get stuck at once instead, and are skipped.
+Limits endless_count() {
+    Limits limits;
+    limits.max_solutions = 4'000'000'000u;
+    return limits;
+}
+
+TEST_P(EngineConformance, DeadlineStopsTheSearch) {
+    const EngineInfo* info = find_engine(GetParam());
+    auto engine = make_engine(GetParam());
+    ASSERT_NE(engine, nullptr);
+    if (info->logic_only) GTEST_SKIP() << "a logic-only engine has no endless search";
+    const Grid empty(Shape{3, 3});
+    Limits limits = endless_count();
+    limits.deadline = Limits::deadline_after(0.05);
+    const Result r = engine->solve(empty, limits);
+    EXPECT_EQ(r.stop, Stop::time_limit);
+    EXPECT_GT(r.stats.nodes, 0u);
+    EXPECT_EQ(outcome_of(r), Outcome::several);  // two solutions found are still two
+
+    // A deadline already passed stops before the first node.
+    limits.deadline = Clock::now();
+    const Result late = engine->solve(empty, limits);
+    EXPECT_EQ(late.stop, Stop::time_limit);
+    EXPECT_EQ(late.stats.nodes, 0u);
+    EXPECT_EQ(outcome_of(late), Outcome::time_limit);
+}
+
+TEST_P(EngineConformance, CancelFlagStopsTheSearch) {
+    const EngineInfo* info = find_engine(GetParam());
+    auto engine = make_engine(GetParam());
+    ASSERT_NE(engine, nullptr);
+    if (info->logic_only) GTEST_SKIP() << "a logic-only engine has no endless search";
+    std::atomic<bool> cancel{true};
+    Limits limits = endless_count();
+    limits.cancel = &cancel;
+    const Result r = engine->solve(Grid(Shape{3, 3}), limits);
+    EXPECT_EQ(r.stop, Stop::cancelled);
+    EXPECT_EQ(outcome_of(r), Outcome::interrupted);
+}
+
+// Every engine, every shape it does not solve: an outcome, never a read past the grid.
+TEST_P(EngineConformance, UnsupportedShapeIsAnOutcome) {
+    const EngineInfo* info = find_engine(GetParam());
+    auto engine = make_engine(GetParam());
+    ASSERT_NE(engine, nullptr);
+    for (Shape shape : {Shape{1, 1}, Shape{2, 2}, Shape{2, 3}, Shape{3, 3}, Shape{3, 4},
+                        Shape{4, 4}, Shape{0, 3}, Shape{7, 7}}) {
+        SCOPED_TRACE(shape.name());
+        Grid grid(shape);
+        const Result r = engine->solve(grid, Limits{});
+        const bool supported = shape.valid() && info->supports(shape);
+        EXPECT_EQ(engine->supports(shape) && shape.valid(), supported);
+        if (supported) {
+            EXPECT_NE(r.stop, Stop::unsupported);
+            continue;
+        }
+        EXPECT_EQ(r.stop, Stop::unsupported);
+        EXPECT_EQ(r.count, 0u);
+        EXPECT_EQ(r.stats, Stats{});
+        EXPECT_EQ(outcome_of(r), Outcome::unsupported);
+    }
+}
+
+// engine.h defines the counters once: the root is no node, guesses and dead ends are nodes.
+TEST_P(EngineConformance, CountersFollowTheirDefinitions) {
+    const EngineInfo* info = find_engine(GetParam());
+    auto engine = make_engine(GetParam());
+    ASSERT_NE(engine, nullptr);
+    for (const Case& c : load_cases()) {
+        if (!info->supports(c.puzzle.shape())) continue;
+        Limits limits;
+        limits.max_solutions = c.count + 1;
+        const Result r = engine->solve(c.puzzle, limits);
+        SCOPED_TRACE("fixture line " + std::to_string(c.line));
+        EXPECT_LE(r.stats.guesses, r.stats.nodes);
+        EXPECT_LE(r.stats.backtracks, r.stats.nodes);
+    }
+    // Givens in conflict: no search at all.
+    Grid conflict(Shape{3, 3});
+    conflict.set(0, 1);
+    conflict.set(1, 1);
+    const Result none = engine->solve(conflict, Limits{});
+    EXPECT_EQ(none.count, 0u);
+    EXPECT_EQ(none.stats.nodes, 0u);
+    EXPECT_EQ(none.stats.backtracks, 0u);
+    // A full grid: the root is the solution, with no node and no dead end.
+    const Grid full = testing::grid_from_line(
+        "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
+    const Result one = engine->solve(full, Limits{});
+    EXPECT_EQ(one.count, 1u);
+    EXPECT_EQ(one.stats.nodes, 0u);
+    EXPECT_EQ(one.stats.backtracks, 0u);
+}
+
+// The backtrack engine used to count every level it left as a dead end, so backtracks was
+// always nodes - solutions + 1 and told nothing. A dead end is a node whose next cell has no
+// digit left.
+TEST(BacktrackEngine, DeadEndsAreNotLevelsLeft) {
+    auto engine = make_engine("backtrack");
+    // All 288 solutions of the empty 4x4 grid: the search meets dead ends, but far fewer than
+    // the levels it leaves.
+    Limits limits;
+    limits.max_solutions = 1000;
+    const Result r = engine->solve(Grid(Shape{2, 2}), limits);
+    ASSERT_EQ(r.count, 288u);
+    EXPECT_TRUE(r.complete());
+    EXPECT_GT(r.stats.backtracks, 0u);
+    EXPECT_NE(r.stats.backtracks, r.stats.nodes - r.count + 1);
+    EXPECT_LT(r.stats.backtracks, r.stats.nodes - r.count);
 }
 
 std::vector<std::string_view> engine_names() {

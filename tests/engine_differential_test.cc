@@ -41,7 +41,7 @@ void run_plan(const Plan& plan, uint64_t seed) {
             Limits limits;
             if (engine->name() == "backtrack") limits.node_budget = plan.backtrack_budget;
             Result r = engine->solve(puzzle, limits);
-            if (!r.complete) {
+            if (!r.answered()) {
                 ASSERT_EQ(engine->name(), "backtrack") << testing::grid_to_line(puzzle);
                 continue;
             }
@@ -69,7 +69,7 @@ void run_plan(const Plan& plan, uint64_t seed) {
         for (auto& engine : logic_engines) {
             // No claim of "no solution" here, and a solved grid only when it is the unique one.
             Result r = engine->solve(puzzle, Limits{});
-            EXPECT_TRUE(r.count == 1 || !r.complete)
+            EXPECT_TRUE(r.count == 1 || !r.answered())
                 << engine->name() << " " << testing::grid_to_line(puzzle);
             if (r.count == 1) {
                 EXPECT_EQ(reference->count, 1u)

@@ -80,7 +80,7 @@ TEST(ExactCover, KnuthExampleCounters) {
     ExactCover matrix = build(7, kKnuthRows);
     ExactCoverResult r = matrix.search({});
     EXPECT_EQ(r.solutions, 1u);
-    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(r.stop, Stop::finished);
     EXPECT_EQ(r.counters.nodes, 5u);       // rows 1, 2, 3, 0, 4
     EXPECT_EQ(r.counters.guesses, 1u);     // row 3 after row 1 at the top
     EXPECT_EQ(r.counters.backtracks, 1u);  // the empty E
@@ -144,7 +144,7 @@ TEST(ExactCover, StopsAtMaxSolutionsAndRestoresTheLinks) {
         limits.max_solutions = limit;
         ExactCoverResult r = matrix.search(limits);
         EXPECT_EQ(r.solutions, std::min<uint64_t>(limit, 6));
-        EXPECT_TRUE(r.complete);
+        EXPECT_EQ(r.stop, limit < 7 ? Stop::solution_limit : Stop::finished);
         EXPECT_EQ(matrix.check_links(), "") << "after stopping at " << limit;
     }
 }
@@ -158,7 +158,7 @@ TEST(ExactCover, NodeBudgetStopsTheSearch) {
         ExactCoverLimits limits;
         limits.node_budget = budget;
         ExactCoverResult r = matrix.search(limits);
-        EXPECT_FALSE(r.complete) << budget;
+        EXPECT_EQ(r.stop, Stop::node_budget) << budget;
         EXPECT_EQ(r.counters.nodes, budget);
         EXPECT_LT(r.solutions, 6u);
         EXPECT_EQ(matrix.check_links(), "") << "after budget " << budget;
@@ -166,7 +166,7 @@ TEST(ExactCover, NodeBudgetStopsTheSearch) {
     ExactCoverLimits exact;
     exact.node_budget = full.counters.nodes;
     ExactCoverResult r = matrix.search(exact);
-    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(r.stop, Stop::finished);
     EXPECT_EQ(r.solutions, 6u);
 }
 
@@ -212,13 +212,14 @@ TEST(ExactCover, ResetRestoresTheBuiltLinks) {
 }
 
 TEST(ExactCover, ClashingSelectionsAndUncoverableColumns) {
-    // A column no row can cover, first in column order: no solution, a dead end right away.
+    // A column no row can cover, first in column order: no solution, found at the root, so
+    // no node was tried and none was a dead end (engine.h's definitions).
     ExactCover gap = build(3, {{1}, {2}});
     ExactCoverResult r = gap.search({});
     EXPECT_EQ(r.solutions, 0u);
-    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(r.stop, Stop::finished);
     EXPECT_EQ(r.counters.nodes, 0u);
-    EXPECT_EQ(r.counters.backtracks, 1u);
+    EXPECT_EQ(r.counters.backtracks, 0u);
 
     // Everything selected up front: the empty search finds that one cover.
     ExactCover done = build(2, {{0}, {1}, {0, 1}});

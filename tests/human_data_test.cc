@@ -65,7 +65,7 @@ TEST(HumanData, SolvesEveryPuzzleRatedUpTo26) {
                 ++band.solved;
                 EXPECT_TRUE(solves(puzzle, r.first));
             } else {
-                EXPECT_FALSE(r.complete)
+                EXPECT_FALSE(r.complete())
                     << "claimed no solution: " << testing::grid_to_line(puzzle);
             }
             if (er <= 2.6) {

@@ -10,7 +10,7 @@
 namespace sudokit {
 namespace {
 
-using Json = nlohmann::json;
+using Json = nlohmann::ordered_json;
 
 int cell(const std::string& name) {  // "r4c2" on 9x9
     return (name[1] - '1') * 9 + (name[3] - '1');
@@ -122,7 +122,7 @@ TEST(HumanExplain, DigitsAreWrittenAsTheGridsAre) {
     EXPECT_EQ(step_text(full, k16, Alphabet::zero_based), "Full House: r1c16=F (row 1)");
     EXPECT_EQ(step_text(full, k16, Alphabet::numeric), "Full House: r1c16=16 (row 1)");
     // JSON keeps numbers; its text is in the default alphabet.
-    const Json j = Json::parse(step_json(full, k16));
+    const Json j = step_json(full, k16);
     EXPECT_EQ(j["placements"][0]["digit"], 16);
     EXPECT_EQ(j["text"], "Full House: r1c16=G (row 1)");
 
@@ -185,13 +185,13 @@ TEST(HumanExplain, ContradictionText) {
     // path_json explains its contradiction in the same words.
     Grid conflict = testing::grid_from_line(
         "12345678....................................9....................................");
-    const Json j = Json::parse(path_json(solve_path(conflict)));
+    const Json j = path_json(solve_path(conflict));
     EXPECT_EQ(j["contradiction"]["text"], "r1c9 has no candidate left");
 }
 
 TEST(HumanExplain, StepJsonGivesEveryRole) {
     const Position pair = naked_pair_example();
-    const Json j = Json::parse(step_json(only_step(pair.grid(), Technique::naked_pair), k9));
+    const Json j = step_json(only_step(pair.grid(), Technique::naked_pair), k9);
     EXPECT_EQ(j["code"], "np");
     EXPECT_EQ(j["name"], "Naked Pair");
     EXPECT_EQ(j["rating"], 3.0);
@@ -212,7 +212,7 @@ TEST(HumanExplain, StepJsonGivesEveryRole) {
 
     Position pointing;
     pointing.remove({"r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"}, {4});
-    const Json p = Json::parse(step_json(only_step(pointing.grid(), Technique::pointing), k9));
+    const Json p = step_json(only_step(pointing.grid(), Technique::pointing), k9);
     ASSERT_EQ(p["houses"].size(), 2u);
     EXPECT_EQ(p["houses"][0]["name"], "box 1");
     EXPECT_EQ(p["houses"][0]["kind"], "box");
@@ -231,7 +231,7 @@ const char* const kWing =
 TEST(HumanExplain, PathJsonAndSummary) {
     const SolvePath path = solve_path(testing::grid_from_line(kPairs));
     ASSERT_EQ(path.end, PathEnd::solved);
-    const Json j = Json::parse(path_json(path));
+    const Json j = path_json(path);
     EXPECT_EQ(j["shape"], "3x3");
     EXPECT_EQ(j["size"], 9);
     EXPECT_EQ(j["end"], "solved");
@@ -260,7 +260,7 @@ TEST(HumanExplain, PathJsonAndSummary) {
     EXPECT_NE(text.find("Solved by logic alone."), std::string::npos) << text;
 
     const SolvePath stuck = solve_path(testing::grid_from_line(kWing));
-    const Json k = Json::parse(path_json(stuck));
+    const Json k = path_json(stuck);
     EXPECT_EQ(k["end"], "stuck");
     int open = 0;
     for (const Json& c : k["final"]["candidates"]) open += c.size() > 1;
@@ -268,7 +268,7 @@ TEST(HumanExplain, PathJsonAndSummary) {
 
     Grid conflict = testing::grid_from_line(kPairs);
     conflict.set(0, 1);
-    const Json bad = Json::parse(path_json(solve_path(conflict)));
+    const Json bad = path_json(solve_path(conflict));
     EXPECT_EQ(bad["end"], "contradiction");
     EXPECT_EQ(bad["contradiction"]["kind"], "duplicate");
     EXPECT_EQ(bad["contradiction"]["digit"], 1);

@@ -294,7 +294,7 @@ TEST(HumanEngine, ResultsAndOptions) {
     const Grid pairs = testing::grid_from_line(kPairs);
     Result solved = engine->solve(pairs, Limits{});
     EXPECT_EQ(solved.count, 1u);
-    EXPECT_TRUE(solved.complete);
+    EXPECT_TRUE(solved.complete());
     EXPECT_EQ(solved.first, testing::grid_from_line(kPairsSolution));
     EXPECT_GT(solved.stats.nodes, 0u);
     EXPECT_EQ(solved.stats.guesses, 0u);
@@ -303,7 +303,7 @@ TEST(HumanEngine, ResultsAndOptions) {
     const Grid wing = testing::grid_from_line(kWing);
     Result stuck = engine->solve(wing, Limits{});
     EXPECT_EQ(stuck.count, 0u);
-    EXPECT_FALSE(stuck.complete);
+    EXPECT_FALSE(stuck.complete());
     EXPECT_GT(stuck.first.given_count(), wing.given_count());
     EXPECT_EQ(
         stuck.first,
@@ -314,13 +314,13 @@ TEST(HumanEngine, ResultsAndOptions) {
     conflict.set(0, 1);
     Result none = engine->solve(conflict, Limits{});
     EXPECT_EQ(none.count, 0u);
-    EXPECT_TRUE(none.complete);
+    EXPECT_TRUE(none.complete());
 
     // A node is a step.
     Limits one;
     one.node_budget = 1;
     Result cut = engine->solve(pairs, one);
-    EXPECT_FALSE(cut.complete);
+    EXPECT_FALSE(cut.complete());
     EXPECT_EQ(cut.stats.nodes, 1u);
     EXPECT_EQ(cut.first.given_count(), pairs.given_count() + 1);
 
@@ -335,7 +335,7 @@ TEST(HumanEngine, ResultsAndOptions) {
     // Singles alone cannot finish this one.
     Result singles = make_engine("human:order=fh+hs+ns")->solve(pairs, Limits{});
     EXPECT_EQ(singles.count, 0u);
-    EXPECT_FALSE(singles.complete);
+    EXPECT_FALSE(singles.complete());
 
     std::string error;
     EXPECT_EQ(make_engine("human:mode=fast", &error), nullptr);

@@ -47,8 +47,8 @@ TEST(PropagateEngine, StackModesMakeTheSameSearch) {
     const Grid puzzle = testing::grid_from_line(kCzech);
     const Result pre = solve("propagate:stack=prealloc,hidden=off", puzzle);
     const Result alloc = solve("propagate:stack=alloc,hidden=off", puzzle);
-    ASSERT_TRUE(pre.complete);
-    ASSERT_TRUE(alloc.complete);
+    ASSERT_TRUE(pre.complete());
+    ASSERT_TRUE(alloc.complete());
     EXPECT_EQ(pre.count, 1u);
     EXPECT_EQ(alloc.count, 1u);
     EXPECT_TRUE(solves(puzzle, pre.first));
@@ -112,7 +112,7 @@ TEST(PropagateEngine, ConflictingOrOutOfRangeGivensCountZero) {
         for (const char* spec : {"propagate", "propagate:hidden=off"}) {
             const Result r = solve(spec, g);
             EXPECT_EQ(r.count, 0u) << spec << " " << testing::grid_to_line(g);
-            EXPECT_TRUE(r.complete);
+            EXPECT_TRUE(r.complete());
             EXPECT_EQ(r.stats.nodes, 0u);
         }
     }
@@ -134,7 +134,7 @@ TEST(PropagateEngine, BudgetStopsBothStackModes) {
         Limits limits;
         limits.node_budget = 500;
         const Result r = solve(spec, puzzle, limits);
-        EXPECT_FALSE(r.complete) << spec;
+        EXPECT_FALSE(r.complete()) << spec;
         EXPECT_EQ(r.stats.nodes, 500u) << spec;
     }
 }
@@ -165,7 +165,7 @@ void expect_unique(const std::string& path, size_t max_lines) {
     for (const std::string& line : lines) {
         const Grid puzzle = testing::grid_from_line(line);
         const Result r = e->solve(puzzle, Limits{});
-        EXPECT_TRUE(r.complete);
+        EXPECT_TRUE(r.complete());
         EXPECT_EQ(r.count, 1u) << line;
         EXPECT_TRUE(solves(puzzle, r.first)) << line;
     }

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <thread>
 
@@ -75,13 +76,30 @@ void add_input_options(CLI::App& command, InputOptions& options) {
     command.add_flag("-q,--quiet", options.quiet, "no summary line on stderr");
 }
 
-int EngineOptions::thread_count() const {
-    if (threads > 0) return threads;
-    return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+SolveOptions EngineOptions::solve_options(uint32_t max_solutions) const {
+    SolveOptions options;
+    options.engine = engine_spec();
+    options.max_solutions = max_solutions;
+    options.node_budget = budget;
+    options.timeout_seconds = timeout;
+    return options;
 }
 
-std::string EngineOptions::default_engine_spec() {
-    return find_engine("auto") != nullptr ? "auto" : "backtrack";
+void add_timeout_option(CLI::App& command, double& seconds) {
+    command
+        .add_option("--timeout", seconds,
+                    "seconds each puzzle may take (0 = no limit); a puzzle that runs out is "
+                    "marked timeout and the batch goes on")
+        ->check(CLI::Validator(
+            [](const std::string& text) -> std::string {
+                char* end = nullptr;
+                const double value = std::strtod(text.c_str(), &end);
+                if (end == text.c_str() || *end != '\0' || !(value >= 0) || value > 1e9)
+                    return "'" + text + "' is not a number of seconds from 0 to 1e9";
+                return "";
+            },
+            ""))
+        ->type_name("SECONDS");
 }
 
 void add_engine_options(CLI::App& command, EngineOptions& options) {
@@ -102,6 +120,7 @@ void add_engine_options(CLI::App& command, EngineOptions& options) {
                     "search nodes allowed per puzzle (0 = no limit); a puzzle that runs out is "
                     "marked unfinished")
         ->type_name("NODES");
+    add_timeout_option(command, options.timeout);
     command.add_flag("--stats", options.stats,
                      "append the engine's counters to each result and their totals to the summary");
     command.add_option("-f,--format", options.format, "output format (default line)")

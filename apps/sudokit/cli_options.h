@@ -10,6 +10,7 @@
 
 #include "sudokit/engine.h"
 #include "sudokit/io.h"
+#include "sudokit/outcome.h"
 
 namespace sudokit::cli {
 
@@ -30,18 +31,20 @@ enum class Format { line, grid, json, csv };
 
 struct EngineOptions {
     std::string engine;  // spec "name[:key=value,...]"; empty: default_engine_spec()
-    int threads = 0;     // 0: all cores
+    int threads = 0;     // 0: all cores (batch_threads caps it)
     uint64_t budget = 0;
+    double timeout = 0;  // seconds per puzzle, 0: none
     bool stats = false;
     Format format = Format::line;
 
-    std::string engine_spec() const { return engine.empty() ? default_engine_spec() : engine; }
-    // The worker count: --threads, or every core when 0.
-    int thread_count() const;
-    static std::string default_engine_spec();
+    std::string engine_spec() const {
+        return engine.empty() ? std::string(default_engine_spec()) : engine;
+    }
+    // The engine, the budget and the timeout, counting up to max_solutions.
+    SolveOptions solve_options(uint32_t max_solutions) const;
 };
 
-// Adds --engine, --threads, --budget, --stats and --format line|grid|json|csv.
+// Adds --engine, --threads, --budget, --timeout, --stats and --format line|grid|json|csv.
 void add_engine_options(CLI::App& command, EngineOptions& options);
 
 // A transform for an enum option: accepts the names (any case) and hands CLI11 the enum's number;
@@ -63,6 +66,9 @@ CLI::Validator enum_names(std::vector<std::pair<std::string, Enum>> names) {
         },
         "");
 }
+
+// --timeout SECONDS: a time limit per puzzle (0: none), reported as 'timeout' when reached.
+void add_timeout_option(CLI::App& command, double& seconds);
 
 // Maps auto|standard|hex|numeric (any case) to an Alphabet, for --alphabet and --out-alphabet.
 CLI::Option* add_alphabet_option(CLI::App& command, const std::string& name, Alphabet& value,

@@ -5,11 +5,12 @@
 
 #include <chrono>
 #include <memory>
-#include <nlohmann/json.hpp>
 
 #include "sudokit/cli_options.h"
 #include "sudokit/commands.h"
 #include "sudokit/input.h"
+#include "sudokit/json.h"
+#include "sudokit/outcome.h"
 #include "sudokit/output.h"
 #include "sudokit/status.h"
 
@@ -76,7 +77,7 @@ void write_puzzle(std::string& out, const ConvertOptions& o, const Puzzle& puzzl
             out += '\n';
             return;
         case Target::json: {
-            nlohmann::ordered_json j;
+            Json j;
             j["file"] = source;
             j["line"] = puzzle.line;
             j["status"] = "converted";
@@ -90,16 +91,15 @@ void write_puzzle(std::string& out, const ConvertOptions& o, const Puzzle& puzzl
             }
             j["comment"] = std::string(comment_text(puzzle.comment));
             j["error"] = nullptr;
-            out += j.dump();
-            out += '\n';
+            append_json_line(out, j);
             return;
         }
     }
 }
 
-void write_invalid(std::string& out, const ConvertOptions& o, const ParseError& error, int line,
+void write_invalid(std::string& out, const ConvertOptions& o, const PuzzleReader::Item& item,
                    const std::string& source) {
-    const std::string_view marker = status_name(Status::invalid);
+    const std::string_view marker = outcome_name(Outcome::invalid);
     switch (o.to) {
         case Target::grid:
         case Target::pmgrid:
@@ -111,18 +111,17 @@ void write_invalid(std::string& out, const ConvertOptions& o, const ParseError& 
             out += ",\n";
             return;
         case Target::json: {
-            nlohmann::ordered_json j;
+            Json j;
             j["file"] = source;
-            j["line"] = line;
+            j["line"] = item.line;
             j["status"] = marker;
-            j["puzzle"] = nullptr;
+            j["puzzle"] = item.text.empty() ? Json(nullptr) : Json(item.text);
             j["shape"] = nullptr;
             j["givens"] = nullptr;
             j["marks"] = nullptr;
-            j["comment"] = "";
-            j["error"] = error.message();
-            out += j.dump();
-            out += '\n';
+            j["comment"] = std::string(comment_text(item.comment));
+            j["error"] = item.puzzle.error().message();
+            append_json_line(out, j);
             return;
         }
         default:
@@ -147,7 +146,7 @@ int run_convert(const ConvertOptions& o) {
             ++converted;
         } else {
             print_error(source, parsed.error().message());
-            write_invalid(out.text(), o, parsed.error(), entry->item.line, source);
+            write_invalid(out.text(), o, entry->item, source);
             ++invalid;
         }
         if (!out.flush_if_full()) break;
@@ -166,7 +165,7 @@ int run_convert(const ConvertOptions& o) {
             summary += fmt::format(" ({:.0f} puzzles/s)", static_cast<double>(total) / seconds);
         print_error(summary);
     }
-    return invalid != 0 || input.had_open_error() ? kExitInputProblem : kExitOk;
+    return invalid != 0 || input.had_error() ? kExitInputProblem : kExitOk;
 }
 
 }  // namespace

@@ -2,12 +2,12 @@
 #include <fmt/format.h>
 
 #include <memory>
-#include <nlohmann/json.hpp>
 
-#include "sudokit/batch.h"
 #include "sudokit/cli_options.h"
 #include "sudokit/commands.h"
 #include "sudokit/result_text.h"
+#include "sudokit/status.h"
+#include "sudokit/tallied_batch.h"
 
 namespace sudokit::cli {
 
@@ -19,108 +19,96 @@ struct CountOptions {
     uint32_t limit = 2;
 };
 
-// A count that reached --limit means "at least that many": the search stops there.
-Status classify(const Job& job) {
-    if (!job.item.puzzle.ok()) return Status::invalid;
-    if (!job.supported) return Status::unsupported;
-    if (!job.result.complete) return Status::unfinished;
-    if (job.result.count == 0) return Status::no_solution;
-    return Status::counted;
-}
-
-// The count, or the marker when there is none (no-solution prints its count, 0).
-void append_count(std::string& out, const Job& job, Status status) {
-    if (status == Status::counted || status == Status::no_solution) {
-        out += std::to_string(job.result.count);
-    } else {
-        out += status_name(status);
+// Items whose count is printed: an answer, or 0 for no solution. A count that reached --limit
+// means "at least that many" (complete is false in JSON).
+bool has_count(const BatchItem& item) {
+    switch (item.outcome) {
+        case Outcome::unique:
+        case Outcome::found:
+        case Outcome::several:
+        case Outcome::none:
+            return true;
+        default:
+            return false;
     }
 }
 
-void write_line(std::string& out, const Job& job, Status status, bool stats) {
-    append_count(out, job, status);
-    append_tail(out, job, stats);
+// The count, or the marker when there is none.
+void append_count(std::string& out, const BatchItem& item) {
+    if (has_count(item)) {
+        out += std::to_string(item.result.count);
+    } else {
+        out += outcome_name(item.outcome);
+    }
 }
 
-void write_grid(std::string& out, const Job& job, Status status, bool stats) {
-    append_comment_line(out, job);
-    if (job.item.puzzle.ok()) {
-        out += format_grid(job.puzzle().grid, job.puzzle().alphabet);
+void write_line(std::string& out, const BatchItem& item, bool stats) {
+    append_count(out, item);
+    append_tail(out, item, stats);
+}
+
+void write_grid(std::string& out, const BatchItem& item, bool stats) {
+    append_comment_line(out, item);
+    if (item.item.puzzle.ok()) {
+        out += format_grid(item.puzzle().grid, item.puzzle().alphabet);
         out += "count: ";
     }
-    append_count(out, job, status);
+    append_count(out, item);
     out += '\n';
-    append_stats_line(out, job, stats);
-    out += '\n';
-}
-
-void write_json(std::string& out, const Job& job, Status status, uint32_t limit,
-                const std::string& engine, const JsonContext& context) {
-    nlohmann::ordered_json j = json_head(job, status, context);
-    const bool ran = job.ran();
-    j["count"] = ran ? nlohmann::ordered_json(job.result.count) : nullptr;
-    j["complete"] = ran ? nlohmann::ordered_json(job.result.complete) : nullptr;
-    j["limit"] = limit;
-    j["engine"] = engine;
-    json_tail(j, job, status, context);
-    out += j.dump();
+    append_stats_line(out, item, stats);
     out += '\n';
 }
 
-void write_csv(std::string& out, const Job& job, Status status) {
-    append_csv_puzzle(out, job);
+void write_csv(std::string& out, const BatchItem& item) {
+    append_csv_puzzle(out, item);
     out += ',';
-    if (status == Status::counted || status == Status::no_solution)
-        out += std::to_string(job.result.count);
+    if (has_count(item)) out += std::to_string(item.result.count);
     out += ',';
-    out += status_name(status);
-    append_csv_stats_and_comment(out, job);
+    out += outcome_name(item.outcome);
+    append_csv_stats_and_comment(out, item);
 }
 
 int run_count(const CountOptions& o) {
-    const BatchConfig config{o.engine.engine_spec(),
-                             Limits{.max_solutions = o.limit, .node_budget = o.engine.budget},
-                             o.engine.thread_count()};
-    const std::string engine_name(make_engine(config.engine_spec)->name());
+    BatchOptions options{.solve = o.engine.solve_options(o.limit), .threads = o.engine.threads};
+    const std::string_view engine_name = engine_name_of(options.solve.engine);
     InputSet input(o.input.files, o.input.parse_options());
-    const JsonContext context{&input, config};
     Output out(stdout);
-    Tally tally;
     const Format format = o.engine.format;
     if (format == Format::csv) out.text() += "puzzle,count,status,nodes,guesses,comment\n";
 
-    const JobWriters writers{
-        .line = [&](std::string& text, const Job& job,
-                    Status status) { write_line(text, job, status, o.engine.stats); },
-        .grid = [&](std::string& text, const Job& job,
-                    Status status) { write_grid(text, job, status, o.engine.stats); },
+    const ItemWriters writers{
+        .line = [&](std::string& text,
+                    const BatchItem& item) { write_line(text, item, o.engine.stats); },
+        .grid = [&](std::string& text,
+                    const BatchItem& item) { write_grid(text, item, o.engine.stats); },
         .csv = write_csv,
         .json =
-            [&](std::string& text, const Job& job, Status status) {
-                write_json(text, job, status, o.limit, engine_name, context);
+            [&](std::string& text, const BatchItem& item) {
+                append_json_line(
+                    text, count_item_json(item, input.source_name(item.source), options.solve));
             },
     };
-    const auto classify_and_count = [&](const Job& job) {
-        const Status status = classify(job);
-        if (status == Status::counted) ++(job.result.count == 1 ? tally.unique : tally.multiple);
-        return status;
-    };
-    double seconds = 0;
-    if (!run_tallied_batch(input, config, out, format, writers, classify_and_count, tally,
-                           &seconds))
-        return kExitInputProblem;
+    const TalliedBatch run = run_tallied_batch(input, options, Task::count, out, format, writers);
+    if (run.write_failed) return kExitInputProblem;  // reported, or a closed pipe: no summary
     if (!o.input.quiet) {
-        std::string summary = plural(tally.puzzles, "puzzle") + ": ";
-        summary += fmt::format("{} counted ({} unique, {} multiple), {} invalid, {} unsolvable",
-                               tally[Status::counted], tally.unique, tally.multiple,
-                               tally[Status::invalid], tally[Status::no_solution]);
-        summary += summary_tail(tally, seconds);
+        const BatchTally& tally = run.tally;
+        std::string summary = plural(tally.items, "puzzle") + ": ";
+        const size_t counted =
+            tally[Outcome::unique] + tally[Outcome::several] + tally[Outcome::found];
+        summary += fmt::format("{} counted ({} unique, {} multiple", counted,
+                               tally[Outcome::unique], tally[Outcome::several]);
+        if (tally[Outcome::found] != 0)
+            summary += fmt::format(", {} at least 1", tally[Outcome::found]);
+        summary += fmt::format("), {} invalid, {} unsolvable", tally[Outcome::invalid],
+                               tally[Outcome::none]);
+        summary += summary_tail(tally, run.seconds);
         summary += fmt::format("engine {}, limit {}, {})", engine_name, o.limit,
-                               plural(config.threads, "thread"));
+                               plural(batch_threads(options.threads), "thread"));
         if (o.engine.stats) summary += "; " + format_stats(tally.stats);
+        if (run.end == BatchEnd::interrupted) summary += "; interrupted";
         print_error(summary);
     }
-    return tally.any_failure() || input.had_open_error() ? kExitInputProblem : kExitOk;
+    return batch_exit_code(run, Task::count, input);
 }
 
 }  // namespace
@@ -138,13 +126,18 @@ Command add_count_command(CLI::App& app) {
   line    the number of solutions, then the input line's comment; a count equal to
           --limit means "at least that many"; 0 (status no-solution) counts as a failure
   grid    the puzzle as a readable grid, 'count: N', then a blank line
-  json    one object per line: file, line, status, puzzle, count, complete, limit,
-          engine, stats {nodes, guesses, backtracks, propagations}, comment, error
+  json    one object per line: file, line, status (unique, multiple, found = at least
+          one with --limit 1, no-solution, or the marker), puzzle, count, complete (false
+          when the count reached --limit), limit, engine, stats {nodes, guesses,
+          backtracks, propagations}, comment, error
   csv     header, then puzzle,count,status,nodes,guesses,comment
 In place of a count, a marker (the reason on stderr as 'sudokit: FILE: line N: ...'):
   invalid      malformed input, or givens in conflict
   unfinished   the --budget ran out before the count was known
+  timeout      the --timeout ran out before the count was known
+  stuck        a logic-only engine (human) cannot finish
   unsupported  the engine does not solve that grid size
+Ctrl-C stops the batch: the results finished before it are written, in order (exit 130).
 Pencil-mark input is counted from its cells that have a single candidate.
 Exit: 0 every puzzle has a solution, 1 some item has none or got a marker, 2 usage error.)");
     return Command{cmd, [options] { return run_count(*options); }};

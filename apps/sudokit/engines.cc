@@ -31,7 +31,7 @@ int run_engines() {
                                 info.options);
     }
     text += fmt::format("\ndefault: {}; choose with --engine NAME or --engine NAME:key=value,...\n",
-                        EngineOptions::default_engine_spec());
+                        default_engine_spec());
     if (!out.flush()) {
         report_write_error(out.error());
         return kExitInputProblem;

@@ -1,6 +1,8 @@
 // Streams puzzles from the file operands in turn (stdin for none or "-").
 #include "sudokit/input.h"
 
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
 
@@ -32,13 +34,21 @@ bool InputSet::open_next() {
             return true;
         }
         print_error(names_[current_], std::strerror(errno));
-        open_error_ = true;
+        error_ = true;
+    }
+    return false;
+}
+
+bool InputSet::interactive() const {
+    for (const std::string& path : paths_) {
+        if (path == "-" && ::isatty(STDIN_FILENO)) return true;
     }
     return false;
 }
 
 std::optional<InputSet::Entry> InputSet::next() {
     while (true) {
+        if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) return std::nullopt;
         if (reader_ == nullptr && !open_next()) return std::nullopt;
         if (auto item = reader_->next()) return Entry{current_, std::move(*item)};
         reader_.reset();

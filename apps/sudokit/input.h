@@ -2,6 +2,7 @@
 // files in turn; each item knows its source for messages ("input.txt: line 3: ...").
 #pragma once
 
+#include <atomic>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -28,8 +29,13 @@ class InputSet {
     std::optional<Entry> next();
     // "stdin" or the path as given.
     const std::string& source_name(int source) const { return names_[source]; }
-    // A file could not be opened (reported on stderr when it happened).
-    bool had_open_error() const { return open_error_; }
+    // A file could not be opened or read (reported on stderr when it happened).
+    bool had_error() const { return error_; }
+    // Standard input is among the sources and is a terminal: answer each line as it comes.
+    bool interactive() const;
+    // Once *cancel is set, next() reports the end of input (a read interrupted by the signal
+    // is no error).
+    void set_cancel(const std::atomic<bool>* cancel) { cancel_ = cancel; }
 
   private:
     bool open_next();
@@ -41,7 +47,8 @@ class InputSet {
     int current_ = -1;
     std::FILE* file_ = nullptr;
     std::unique_ptr<PuzzleReader> reader_;
-    bool open_error_ = false;
+    bool error_ = false;
+    const std::atomic<bool>* cancel_ = nullptr;
 };
 
 }  // namespace sudokit::cli

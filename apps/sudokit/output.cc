@@ -51,20 +51,4 @@ void append_csv_field(std::string& out, std::string_view field) {
     out += '"';
 }
 
-std::string_view comment_text(std::string_view comment) {
-    auto skip_blanks = [&] {
-        while (!comment.empty() && (comment.front() == ' ' || comment.front() == '\t'))
-            comment.remove_prefix(1);
-    };
-    skip_blanks();
-    if (!comment.empty() &&
-        std::string_view("#,;").find(comment.front()) != std::string_view::npos) {
-        comment.remove_prefix(1);
-        skip_blanks();
-    }
-    while (!comment.empty() && (comment.back() == ' ' || comment.back() == '\t'))
-        comment.remove_suffix(1);
-    return comment;
-}
-
 }  // namespace sudokit::cli

@@ -40,7 +40,5 @@ void report_write_error(int error);
 
 // Appends a CSV field, quoted when it holds a comma, quote, or line break (RFC 4180).
 void append_csv_field(std::string& out, std::string_view field);
-// A puzzle comment ("  # hard", ", foo") without its leading blanks and separator: "hard", "foo".
-std::string_view comment_text(std::string_view comment);
 
 }  // namespace sudokit::cli

@@ -1,76 +1,60 @@
-// Shared pieces of solve and count output (line tails, grid extras, JSON fields, CSV columns).
+// Shared pieces of solve and count output (line tails, grid extras, CSV columns).
 #include "sudokit/result_text.h"
+
+#include "sudokit/output.h"
+#include "sudokit/status.h"
 
 namespace sudokit::cli {
 
-void append_tail(std::string& out, const Job& job, bool stats) {
-    if (job.item.puzzle.ok()) out += job.puzzle().comment;
-    if (stats && job.ran()) {
+namespace {
+
+// The comment of an item: a valid puzzle's, or what an invalid line had after its cells.
+std::string_view item_comment(const BatchItem& item) {
+    return item.item.puzzle.ok() ? std::string_view(item.puzzle().comment)
+                                 : std::string_view(item.item.comment);
+}
+
+}  // namespace
+
+void append_tail(std::string& out, const BatchItem& item, bool stats) {
+    if (item.item.puzzle.ok()) out += item.puzzle().comment;
+    if (stats && item.ran()) {
         out += "  # ";
-        out += format_stats(job.result.stats);
+        out += format_stats(item.result.stats);
     }
     out += '\n';
 }
 
-void append_comment_line(std::string& out, const Job& job) {
-    if (!job.item.puzzle.ok()) return;
-    std::string_view text = comment_text(job.puzzle().comment);
+void append_comment_line(std::string& out, const BatchItem& item) {
+    std::string_view text = comment_text(item_comment(item));
     if (text.empty()) return;
     out += "# ";
     out += text;
     out += '\n';
 }
 
-void append_stats_line(std::string& out, const Job& job, bool stats) {
-    if (!stats || !job.ran()) return;
+void append_stats_line(std::string& out, const BatchItem& item, bool stats) {
+    if (!stats || !item.ran()) return;
     out += "# ";
-    out += format_stats(job.result.stats);
+    out += format_stats(item.result.stats);
     out += '\n';
 }
 
-nlohmann::ordered_json json_head(const Job& job, Status status, const JsonContext& context) {
-    nlohmann::ordered_json j;
-    j["file"] = context.input->source_name(job.source);
-    j["line"] = job.item.line;
-    j["status"] = status_name(status);
-    if (job.item.puzzle.ok()) {
-        j["puzzle"] = format_line(job.puzzle().grid, job.puzzle().alphabet);
+void append_csv_puzzle(std::string& out, const BatchItem& item) {
+    if (item.item.puzzle.ok()) {
+        append_line(out, item.puzzle().grid, item.puzzle().alphabet);
     } else {
-        j["puzzle"] = nullptr;
-    }
-    return j;
-}
-
-void json_tail(nlohmann::ordered_json& j, const Job& job, Status status,
-               const JsonContext& context) {
-    if (job.ran()) {
-        const Stats& s = job.result.stats;
-        j["stats"] = {{"nodes", s.nodes},
-                      {"guesses", s.guesses},
-                      {"backtracks", s.backtracks},
-                      {"propagations", s.propagations}};
-    } else {
-        j["stats"] = nullptr;
-    }
-    j["comment"] = job.item.puzzle.ok() ? std::string(comment_text(job.puzzle().comment)) : "";
-    if (is_failure(status)) {
-        j["error"] = problem_message(job, status, context.config);
-    } else {
-        j["error"] = nullptr;
+        append_csv_field(out, item.item.text);
     }
 }
 
-void append_csv_puzzle(std::string& out, const Job& job) {
-    if (job.item.puzzle.ok()) append_line(out, job.puzzle().grid, job.puzzle().alphabet);
-}
-
-void append_csv_stats_and_comment(std::string& out, const Job& job) {
+void append_csv_stats_and_comment(std::string& out, const BatchItem& item) {
     out += ',';
-    if (job.ran()) out += std::to_string(job.result.stats.nodes);
+    if (item.ran()) out += std::to_string(item.result.stats.nodes);
     out += ',';
-    if (job.ran()) out += std::to_string(job.result.stats.guesses);
+    if (item.ran()) out += std::to_string(item.result.stats.guesses);
     out += ',';
-    if (job.item.puzzle.ok()) append_csv_field(out, comment_text(job.puzzle().comment));
+    append_csv_field(out, comment_text(item_comment(item)));
     out += '\n';
 }
 

@@ -1,36 +1,9 @@
-// Marker words, tallies and the timing text of the summary line.
+// The text pieces of the summary lines.
 #include "sudokit/status.h"
 
 #include <fmt/format.h>
 
 namespace sudokit::cli {
-
-std::string_view status_name(Status status) {
-    switch (status) {
-        case Status::solved:
-            return "solved";
-        case Status::counted:
-            return "counted";
-        case Status::invalid:
-            return "invalid";
-        case Status::no_solution:
-            return "no-solution";
-        case Status::multiple:
-            return "multiple";
-        case Status::unfinished:
-            return "unfinished";
-        case Status::unsupported:
-            return "unsupported";
-    }
-    return "invalid";
-}
-
-bool Tally::any_failure() const {
-    for (size_t i = 0; i < kStatusCount; ++i) {
-        if (by_status[i] != 0 && is_failure(static_cast<Status>(i))) return true;
-    }
-    return false;
-}
 
 std::string plural(size_t n, std::string_view word) {
     return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
@@ -46,13 +19,16 @@ std::string format_timing(double seconds, size_t puzzles) {
     return text;
 }
 
-std::string summary_tail(const Tally& tally, double seconds) {
+std::string summary_tail(const BatchTally& tally, double seconds) {
     std::string text;
-    if (tally[Status::unfinished] != 0)
-        text += fmt::format(", {} unfinished", tally[Status::unfinished]);
-    if (tally[Status::unsupported] != 0)
-        text += fmt::format(", {} unsupported", tally[Status::unsupported]);
-    return text + ' ' + format_timing(seconds, tally.puzzles);
+    auto add = [&](Outcome outcome, std::string_view words) {
+        if (tally[outcome] != 0) text += fmt::format(", {} {}", tally[outcome], words);
+    };
+    add(Outcome::node_budget, "unfinished");
+    add(Outcome::time_limit, "timed out");
+    add(Outcome::stuck, "stuck");
+    add(Outcome::unsupported, "unsupported");
+    return text + ' ' + format_timing(seconds, tally.items);
 }
 
 std::string format_stats(const Stats& s) {

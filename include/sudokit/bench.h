@@ -160,19 +160,19 @@ struct ExperimentOptions {
     ProgressCallback progress;  // optional
 };
 
-enum class Outcome {
+enum class BenchVerdict {
     solved,       // a complete grid that keeps the givens and breaks no rule
     unsolved,     // no solution given (count 0, budget hit, a human engine stuck)
     wrong,        // the engine claimed a solution that does not solve the puzzle
     unsupported,  // the engine does not take this shape (not run)
 };
-std::string_view outcome_name(Outcome outcome);
+std::string_view verdict_name(BenchVerdict outcome);
 
 // One (engine, puzzle) cell of the experiment.
 struct Measurement {
     size_t engine = 0;  // index into ExperimentResult::engines
     size_t puzzle = 0;  // index into ExperimentResult::puzzles
-    Outcome outcome = Outcome::unsolved;
+    BenchVerdict outcome = BenchVerdict::unsolved;
     std::optional<double> median_us;  // set only when solved
     int runs = 0;                     // timed runs made (fewer than reps under max_seconds)
     uint32_t count = 0;               // of the last run

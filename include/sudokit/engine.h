@@ -1,7 +1,10 @@
 // The engine interface: every solving algorithm is an Engine behind the same call, and
-// the registry (src/engines/registry.cc) is the one list of them.
+// the registry (src/engines/registry.cc) is the one list of them. What a Result means for a
+// puzzle (unique, several, none, ...) and its message live in outcome.h.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -12,18 +15,37 @@
 
 namespace sudokit {
 
-// What a solve may spend.
+using Clock = std::chrono::steady_clock;
+
+// What a solve may spend. Engines check the budget at every node and the deadline and the
+// cancel flag every few hundred nodes (a counter, not a clock read per node), so a search
+// stops within a fraction of a millisecond of either.
 struct Limits {
     uint32_t max_solutions = 2;  // stop counting here: 2 answers "unique or not"
     uint64_t node_budget = 0;    // search nodes allowed; 0 = no limit
+    Clock::time_point deadline = Clock::time_point::max();  // max = none
+    // Set by another thread (or a signal handler) to stop the search early; null = never.
+    const std::atomic<bool>* cancel = nullptr;
+
+    // A deadline `seconds` from now; seconds <= 0 means none.
+    static Clock::time_point deadline_after(double seconds);
 };
 
-// Plain counters; each engine documents what a node is for it.
+// Plain counters, defined once for every engine:
+// - nodes: branches entered, i.e. positions the search reaches by fixing a choice (a digit tried
+//   in a cell, a row chosen in the exact-cover matrix). The root is not a node, so a puzzle that
+//   propagation alone solves takes 0 nodes, and nodes never exceed Limits::node_budget. For a
+//   logic-only engine (`human`), which never branches, a node is one step applied.
+// - guesses: nodes entered beyond the first at their choice point (the alternatives tried).
+// - backtracks: dead ends: nodes found contradictory (some cell, digit or matrix column left
+//   without an option), after which the search backs up. Never more than nodes.
+// - propagations: forced deductions (eliminations, placements, link updates); each engine's
+//   header says what it counts.
 struct Stats {
-    uint64_t nodes = 0;         // search nodes visited (the descents of the Czech post)
-    uint64_t guesses = 0;       // branches taken beyond the first at a choice point
-    uint64_t backtracks = 0;    // dead ends
-    uint64_t propagations = 0;  // forced assignments / eliminations / link updates
+    uint64_t nodes = 0;
+    uint64_t guesses = 0;
+    uint64_t backtracks = 0;
+    uint64_t propagations = 0;
 
     Stats& operator+=(const Stats& o) {
         nodes += o.nodes;
@@ -32,23 +54,53 @@ struct Stats {
         propagations += o.propagations;
         return *this;
     }
+    bool operator==(const Stats&) const = default;
 };
 
+// Why a solve ended.
+enum class Stop : uint8_t {
+    finished,        // the search ran to its end: count is exact
+    solution_limit,  // count reached Limits::max_solutions: there are at least that many
+    node_budget,     // Limits::node_budget was spent first
+    time_limit,      // Limits::deadline passed first
+    cancelled,       // Limits::cancel was set
+    stuck,           // a logic-only engine found no further step (first holds the partial grid)
+    unsupported,     // the engine does not solve grids of this shape (nothing was searched)
+};
+// "finished", "solution-limit", "node-budget", "time-limit", "cancelled", "stuck", "unsupported".
+std::string_view stop_name(Stop stop);
+
 struct Result {
-    uint32_t count = 0;    // solutions found, at most Limits::max_solutions
-    bool complete = true;  // false when the node budget ran out before the search ended
-    Grid first;            // the first solution found (valid only when count > 0)
+    uint32_t count = 0;  // solutions found, at most Limits::max_solutions
+    Stop stop = Stop::finished;
+    Grid first;  // the first solution found (valid only when count > 0); stuck: the partial grid
     Stats stats;
+    // Stuck only: the technique the next step needs, when the engine knows ("Hidden Pair"); empty
+    // when no technique it knows applies. Points to static text.
+    std::string_view needed_technique;
+
+    // The count is exact: the search ran to its end.
+    bool complete() const { return stop == Stop::finished; }
+    // The count answers the question asked: exact, or max_solutions reached ("at least"); not
+    // cut short by the budget, the deadline, a cancel, or a logic-only engine getting stuck.
+    bool answered() const { return stop == Stop::finished || stop == Stop::solution_limit; }
 };
 
 // One engine object per thread: engines keep scratch state between calls, no statics.
-// An engine accepts any grid of a shape it supports, including grids whose givens conflict
-// (it answers count 0); the caller checks shapes with EngineInfo::supports.
+// An engine accepts any grid: a shape it does not solve gives Stop::unsupported, and givens that
+// conflict (or values above N) give count 0. Subclasses implement supports() and search().
 class Engine {
   public:
     virtual ~Engine() = default;
     virtual std::string_view name() const = 0;
-    virtual Result solve(const Grid& puzzle, const Limits& limits) = 0;
+    // True when the engine solves grids of this shape.
+    virtual bool supports(Shape shape) const = 0;
+    // Checks the shape, then searches.
+    Result solve(const Grid& puzzle, const Limits& limits);
+
+  protected:
+    // Called only for a supported shape.
+    virtual Result search(const Grid& puzzle, const Limits& limits) = 0;
 };
 
 struct EngineInfo {
@@ -61,14 +113,18 @@ struct EngineInfo {
     // says why in *error.
     std::unique_ptr<Engine> (*make)(std::string_view options, std::string* error);
     // True for an engine that never guesses (`human`): where logic alone cannot finish it stops
-    // with count 0 and complete = false ("stuck"), so it is not a complete solver.
+    // with Stop::stuck, so it is not a complete solver.
     bool logic_only = false;
 };
 
 // Every engine, in the order `sudokit engines` lists them.
 std::span<const EngineInfo> all_engines();
 const EngineInfo* find_engine(std::string_view name);
+// The engine name of a spec: "human" for "human:order=ns".
+std::string_view engine_name_of(std::string_view spec);
 // "name" or "name:key=value,key=value". Null when unknown or the options are bad (*error says).
 std::unique_ptr<Engine> make_engine(std::string_view spec, std::string* error = nullptr);
+// The default engine spec: "auto".
+std::string_view default_engine_spec();
 
 }  // namespace sudokit

@@ -11,8 +11,10 @@
 #include <string_view>
 #include <vector>
 
+#include "sudokit/engine.h"
 #include "sudokit/grid.h"
 #include "sudokit/io.h"
+#include "sudokit/json.h"
 
 namespace sudokit {
 
@@ -71,7 +73,9 @@ struct HumanOptions {
     std::vector<Technique> order =
         std::vector<Technique>(easiest_order().begin(), easiest_order().end());
     SearchMode mode = SearchMode::first;
-    size_t max_steps = 0;  // 0: no limit
+    size_t max_steps = 0;                                   // 0: no limit
+    Clock::time_point deadline = Clock::time_point::max();  // checked before each step
+    const std::atomic<bool>* cancel = nullptr;              // set to stop before the next step
 };
 
 // ---- Steps ----------------------------------------------------------------------------------
@@ -220,8 +224,10 @@ enum class PathEnd : uint8_t {
     stuck,          // no technique of the order applies
     contradiction,  // the position has no solution (shown by final.contradiction())
     step_limit,     // HumanOptions::max_steps reached
+    time_limit,     // HumanOptions::deadline passed
+    interrupted,    // HumanOptions::cancel was set
 };
-std::string_view path_end_name(PathEnd end);  // "solved", "stuck", ...
+std::string_view path_end_name(PathEnd end);  // "solved", "stuck", "time_limit", ...
 
 struct SolvePath {
     std::vector<Step> steps;
@@ -264,7 +270,7 @@ std::string contradiction_text(const Contradiction& contradiction, Shape shape,
 // Several lines: steps per technique (rating order), the hardest technique, how it ended.
 std::string summary_text(const PathSummary& summary);
 // One JSON object per step / per path (docs/explain-json.md has the schema).
-std::string step_json(const Step& step, Shape shape);
-std::string path_json(const SolvePath& path);
+Json step_json(const Step& step, Shape shape);
+Json path_json(const SolvePath& path);
 
 }  // namespace sudokit

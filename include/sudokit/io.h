@@ -134,15 +134,28 @@ class PuzzleReader {
     PuzzleReader(const PuzzleReader&) = delete;
     PuzzleReader& operator=(const PuzzleReader&) = delete;
     struct Item {
+        Item() = default;
+        Item(int first_line, Parsed<Puzzle> parsed) : line(first_line), puzzle(std::move(parsed)) {}
+
         int line = 0;  // first input line of the item
-        Parsed<Puzzle> puzzle;
+        Parsed<Puzzle> puzzle = ParseError{0, 0, "no input"};
+        // Invalid input only, so that the item can still be found: its first line as read (at
+        // most kKeptTextBytes, "..." marks a cut) and what followed the cells' separator there
+        // (a blank, '#', ',' or ';'), as a valid line's comment would be.
+        std::string text;
+        std::string comment;
     };
+    static constexpr size_t kKeptTextBytes = 200;
     std::optional<Item> next();
 
   private:
     LineReader lines_;
     std::unique_ptr<detail::ItemAssembler> assembler_;  // grid gathering state (src/io)
 };
+
+// A puzzle comment ("  # hard", ", foo") without its leading blanks and separator, and without
+// trailing blanks: "hard", "foo".
+std::string_view comment_text(std::string_view comment);
 
 // ---- Writing --------------------------------------------------------------------------------
 // One line: N² symbols with '.' for empty (numeric: numbers separated by spaces, 0 empty).

@@ -9,15 +9,15 @@ namespace sudokit {
 
 namespace {
 
-Outcome judge(const Grid& puzzle, const Result& result) {
-    if (result.count == 0) return Outcome::unsolved;
-    return solves(puzzle, result.first) ? Outcome::solved : Outcome::wrong;
+BenchVerdict judge(const Grid& puzzle, const Result& result) {
+    if (result.count == 0) return BenchVerdict::unsolved;
+    return solves(puzzle, result.first) ? BenchVerdict::solved : BenchVerdict::wrong;
 }
 
 // The worse of two outcomes of the same (engine, puzzle): one bad run spoils the cell.
-Outcome worse(Outcome a, Outcome b) {
-    if (a == Outcome::wrong || b == Outcome::wrong) return Outcome::wrong;
-    if (a == Outcome::unsolved || b == Outcome::unsolved) return Outcome::unsolved;
+BenchVerdict worse(BenchVerdict a, BenchVerdict b) {
+    if (a == BenchVerdict::wrong || b == BenchVerdict::wrong) return BenchVerdict::wrong;
+    if (a == BenchVerdict::unsolved || b == BenchVerdict::unsolved) return BenchVerdict::unsolved;
     return a;
 }
 
@@ -26,7 +26,7 @@ Measurement measure(Engine& engine, size_t e, size_t p, const Grid& puzzle,
     Measurement m;
     m.engine = e;
     m.puzzle = p;
-    m.outcome = Outcome::solved;
+    m.outcome = BenchVerdict::solved;
     const double cap_us = options.max_seconds * 1e6;
     const auto capped = [&](double spent_us, int runs, int at_least) {
         return cap_us > 0 && runs >= at_least && spent_us >= cap_us;
@@ -55,7 +55,7 @@ Measurement measure(Engine& engine, size_t e, size_t p, const Grid& puzzle,
     m.runs = static_cast<int>(times.size());
     m.count = result.count;
     m.stats = result.stats;
-    if (m.outcome == Outcome::solved) m.median_us = median(times);
+    if (m.outcome == BenchVerdict::solved) m.median_us = median(times);
     return m;
 }
 
@@ -110,7 +110,7 @@ std::optional<ExperimentResult> run_experiment(const BenchSet& set,
                 Measurement m;
                 m.engine = e;
                 m.puzzle = p;
-                m.outcome = Outcome::unsupported;
+                m.outcome = BenchVerdict::unsupported;
                 result.measurements.push_back(m);
             } else {
                 result.measurements.push_back(measure(*engines[e], e, p, grid, options, times));

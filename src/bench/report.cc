@@ -92,7 +92,7 @@ Table wrong_table(const ExperimentResult& r) {
     t.header = {"engine", "puzzle", "input line"};
     t.align = first_left(t.header.size());
     for (const Measurement& m : r.measurements)
-        if (m.outcome == Outcome::wrong)
+        if (m.outcome == BenchVerdict::wrong)
             t.rows.push_back({r.engines[m.engine], std::to_string(m.puzzle + 1),
                               std::to_string(r.puzzles[m.puzzle].line)});
     return t;
@@ -107,7 +107,7 @@ std::string cap_text(const ExperimentResult& r) {
         int fewest = r.reps;
         for (size_t p = 0; p < r.puzzles.size(); ++p) {
             const Measurement& m = r.at(e, p);
-            if (m.outcome == Outcome::unsupported || m.runs >= r.reps || m.runs == 0) continue;
+            if (m.outcome == BenchVerdict::unsupported || m.runs >= r.reps || m.runs == 0) continue;
             ++cells;
             fewest = std::min(fewest, m.runs);
         }
@@ -167,9 +167,9 @@ void write_results_csv(std::ostream& out, const ExperimentResult& result) {
         const auto& rating = result.puzzles[m.puzzle].rating;
         out << detail::csv_field(result.engines[m.engine]) << ',' << m.puzzle + 1 << ','
             << (rating ? fmt::format("{}", *rating) : "") << ','
-            << (m.outcome == Outcome::solved ? 1 : 0) << ','
+            << (m.outcome == BenchVerdict::solved ? 1 : 0) << ','
             << (m.median_us ? fmt::format("{:.3f}", *m.median_us) : "") << ',' << m.stats.nodes
-            << ',' << m.stats.guesses << ',' << outcome_name(m.outcome) << ',' << m.runs << '\n';
+            << ',' << m.stats.guesses << ',' << verdict_name(m.outcome) << ',' << m.runs << '\n';
     }
 }
 

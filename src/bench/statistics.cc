@@ -56,15 +56,15 @@ std::string band_label(int band, double width) {
     return fmt::format("{:.{}f}-{:.{}f}", low, d, low + width, d);
 }
 
-std::string_view outcome_name(Outcome outcome) {
+std::string_view verdict_name(BenchVerdict outcome) {
     switch (outcome) {
-        case Outcome::solved:
+        case BenchVerdict::solved:
             return "solved";
-        case Outcome::unsolved:
+        case BenchVerdict::unsolved:
             return "unsolved";
-        case Outcome::wrong:
+        case BenchVerdict::wrong:
             return "wrong";
-        case Outcome::unsupported:
+        case BenchVerdict::unsupported:
             return "unsupported";
     }
     return "unknown";
@@ -75,7 +75,7 @@ std::vector<size_t> solved_by_all(const ExperimentResult& result) {
     for (size_t p = 0; p < result.puzzles.size(); ++p) {
         bool all = !result.engines.empty();
         for (size_t e = 0; e < result.engines.size() && all; ++e)
-            all = result.at(e, p).outcome == Outcome::solved;
+            all = result.at(e, p).outcome == BenchVerdict::solved;
         if (all) common.push_back(p);
     }
     return common;
@@ -91,9 +91,9 @@ ExperimentSummary summarize(const ExperimentResult& result, double band_width) {
     for (size_t e = 0; e < engines; ++e) {
         EngineTotals& t = summary.totals[e];
         for (size_t p = 0; p < result.puzzles.size(); ++p) {
-            const Outcome o = result.at(e, p).outcome;
-            t.solved += o == Outcome::solved;
-            t.wrong += o == Outcome::wrong;
+            const BenchVerdict o = result.at(e, p).outcome;
+            t.solved += o == BenchVerdict::solved;
+            t.wrong += o == BenchVerdict::wrong;
         }
         for (size_t p : summary.common) t.common_total_us += *result.at(e, p).median_us;
     }
@@ -118,8 +118,8 @@ ExperimentSummary summarize(const ExperimentResult& result, double band_width) {
             std::vector<double> times;
             for (size_t p : members) {
                 const Measurement& m = result.at(e, p);
-                s.wrong += m.outcome == Outcome::wrong;
-                if (m.outcome != Outcome::solved) continue;
+                s.wrong += m.outcome == BenchVerdict::wrong;
+                if (m.outcome != BenchVerdict::solved) continue;
                 ++s.solved;
                 times.push_back(*m.median_us);
             }

@@ -20,7 +20,7 @@ using Clock = std::chrono::steady_clock;
 
 // What the validation pass learns about one puzzle.
 struct Checked {
-    Outcome outcome = Outcome::unsupported;
+    BenchVerdict outcome = BenchVerdict::unsupported;
     uint32_t count = 0;
     uint64_t guesses = 0;
     uint64_t nodes = 0;
@@ -198,17 +198,17 @@ std::optional<std::vector<ThroughputRow>> run_throughput(const BenchSet& set,
                 c.count = r.count;
                 c.guesses = r.stats.guesses;
                 c.nodes = r.stats.nodes;
-                c.outcome = r.count == 0              ? Outcome::unsolved
-                            : solves(puzzle, r.first) ? Outcome::solved
-                                                      : Outcome::wrong;
+                c.outcome = r.count == 0              ? BenchVerdict::unsolved
+                            : solves(puzzle, r.first) ? BenchVerdict::solved
+                                                      : BenchVerdict::wrong;
             },
             reporter(e, runnable[e].size(), false), &seconds);
         for (const Checked& c : checked) {
-            row.solved += c.outcome == Outcome::solved;
-            row.unsolved += c.outcome == Outcome::unsolved;
-            row.wrong += c.outcome == Outcome::wrong;
+            row.solved += c.outcome == BenchVerdict::solved;
+            row.unsolved += c.outcome == BenchVerdict::unsolved;
+            row.wrong += c.outcome == BenchVerdict::wrong;
             row.multiple += c.count >= 2;
-            row.no_guess += c.outcome == Outcome::solved && c.guesses == 0;
+            row.no_guess += c.outcome == BenchVerdict::solved && c.guesses == 0;
             row.guesses += c.guesses;
             row.nodes += c.nodes;
         }

@@ -157,9 +157,12 @@ PathSummary summarize(const SolvePath& path) {
 }
 
 std::string summary_text(const PathSummary& summary) {
+    auto count_of = [](int n, const char* word) {
+        return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+    };
     std::string out = "Steps: " + std::to_string(summary.steps) + " (" +
-                      std::to_string(summary.placements) + " placements, " +
-                      std::to_string(summary.eliminations) + " eliminations)\n";
+                      count_of(summary.placements, "placement") + ", " +
+                      count_of(summary.eliminations, "elimination") + ")\n";
     size_t width = 0;
     for (const TechniqueInfo& t : all_techniques()) {
         if (summary.counts[static_cast<size_t>(t.id)] > 0) width = std::max(width, t.name.size());
@@ -191,6 +194,12 @@ std::string summary_text(const PathSummary& summary) {
             break;
         case PathEnd::step_limit:
             out += "Stopped at the step limit.\n";
+            break;
+        case PathEnd::time_limit:
+            out += "Stopped at the time limit.\n";
+            break;
+        case PathEnd::interrupted:
+            out += "Interrupted.\n";
             break;
     }
     return out;

@@ -1,14 +1,10 @@
 // JSON explanations of steps and paths (schema: docs/explain-json.md), for `explain --format
 // json` and the web page, which draws every house, cell and candidate by its role.
-#include <nlohmann/json.hpp>
-
 #include "sudokit/human.h"
 
 namespace sudokit {
 
 namespace {
-
-using Json = nlohmann::ordered_json;
 
 const char* house_kind(const Topology& topo, int house) {
     const int n = topo.size();
@@ -88,9 +84,9 @@ Json contradiction_json(const Topology& topo, const Contradiction& c) {
 
 }  // namespace
 
-std::string step_json(const Step& step, Shape shape) { return step_object(step, shape).dump(); }
+Json step_json(const Step& step, Shape shape) { return step_object(step, shape); }
 
-std::string path_json(const SolvePath& path) {
+Json path_json(const SolvePath& path) {
     const CandidateGrid& grid = path.final;
     const Topology& topo = grid.topology();
     Json j;
@@ -124,7 +120,7 @@ std::string path_json(const SolvePath& path) {
     }
     j["final"] = Json{{"values", std::move(values)}, {"candidates", std::move(candidates)}};
     if (auto c = grid.contradiction()) j["contradiction"] = contradiction_json(topo, *c);
-    return j.dump();
+    return j;
 }
 
 }  // namespace sudokit

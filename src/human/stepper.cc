@@ -2,6 +2,7 @@
 // solving path.
 #include "human/stepper.h"
 
+#include "engines/search_guard.h"
 #include "human/techniques.h"
 
 namespace sudokit {
@@ -67,6 +68,9 @@ SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
         return path;
     }
     Stepper stepper(options.order, options.mode);
+    // A step can take milliseconds on large grids: the clock is read before each one.
+    detail::SearchGuard guard(
+        Limits{.max_solutions = 0, .deadline = options.deadline, .cancel = options.cancel}, 1);
     while (true) {
         if (path.final.solved()) {
             path.end = PathEnd::solved;
@@ -74,6 +78,11 @@ SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
         }
         if (options.max_steps != 0 && path.steps.size() >= options.max_steps) {
             path.end = PathEnd::step_limit;
+            break;
+        }
+        if (guard.must_stop(path.steps.size())) {
+            path.end =
+                guard.stop() == Stop::time_limit ? PathEnd::time_limit : PathEnd::interrupted;
             break;
         }
         std::optional<Step> step = stepper.next(path.final);

@@ -170,6 +170,10 @@ std::string_view path_end_name(PathEnd end) {
             return "contradiction";
         case PathEnd::step_limit:
             return "step_limit";
+        case PathEnd::time_limit:
+            return "time_limit";
+        case PathEnd::interrupted:
+            return "interrupted";
     }
     return "?";
 }

@@ -79,9 +79,9 @@ class ItemAssembler {
                 case LineKind::skip:
                     continue;
                 case LineKind::single:
-                    return PuzzleReader::Item{number, parse_char_line(line, number, options_)};
+                    return kept(line, {number, parse_char_line(line, number, options_)});
                 case LineKind::numeric:
-                    return PuzzleReader::Item{number, parse_numeric_line(line, number, options_)};
+                    return kept(line, {number, parse_numeric_line(line, number, options_)});
                 case LineKind::row:
                 case LineKind::separator:
                     if (auto item = gather(source, line, number)) return item;
@@ -92,6 +92,20 @@ class ItemAssembler {
     }
 
   private:
+    // The text an invalid item keeps (see PuzzleReader::Item).
+    static std::string first_line_text(std::string_view line) {
+        const size_t cap = PuzzleReader::kKeptTextBytes;
+        return line.size() <= cap ? std::string(line) : std::string(line.substr(0, cap)) + "...";
+    }
+    static PuzzleReader::Item kept(std::string_view line, PuzzleReader::Item item) {
+        if (item.puzzle.ok()) return item;
+        item.text = first_line_text(line);
+        const size_t separator = line.find_first_of(" \t#,;");
+        if (separator != std::string_view::npos)
+            item.comment = std::string(line.substr(separator, PuzzleReader::kKeptTextBytes));
+        return item;
+    }
+
     bool fetch(LineSource& source, std::string_view& line, int& number) {
         if (has_pending_) {
             has_pending_ = false;
@@ -146,10 +160,12 @@ class ItemAssembler {
         }
         if (n == 0) return std::nullopt;
         if (static_cast<int>(rows_.size()) < n) {
-            return PuzzleReader::Item{
+            PuzzleReader::Item item{
                 first_number,
                 ParseError{first_number, 0,
                            grid_ends_early_reason(n, static_cast<int>(rows_.size()))}};
+            item.text = first_line_text(first);
+            return item;
         }
         std::vector<BlockRow> rows;
         rows.reserve(rows_.size());
@@ -158,7 +174,9 @@ class ItemAssembler {
         }
         Parsed<Puzzle> puzzle = parse_block(rows, n, options_);
         if (puzzle.ok()) puzzle.value().line = first_number;
-        return PuzzleReader::Item{first_number, std::move(puzzle)};
+        PuzzleReader::Item item{first_number, std::move(puzzle)};
+        if (!item.puzzle.ok()) item.text = first_line_text(first);
+        return item;
     }
 
     struct StoredRow {

@@ -164,4 +164,20 @@ std::string format_marks_grid(const PencilMarks& marks, Alphabet alphabet) {
     return out;
 }
 
+std::string_view comment_text(std::string_view comment) {
+    auto skip_blanks = [&] {
+        while (!comment.empty() && (comment.front() == ' ' || comment.front() == '\t'))
+            comment.remove_prefix(1);
+    };
+    skip_blanks();
+    if (!comment.empty() &&
+        std::string_view("#,;").find(comment.front()) != std::string_view::npos) {
+        comment.remove_prefix(1);
+        skip_blanks();
+    }
+    while (!comment.empty() && (comment.back() == ' ' || comment.back() == '\t'))
+        comment.remove_suffix(1);
+    return comment;
+}
+
 }  // namespace sudokit

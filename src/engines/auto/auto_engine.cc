@@ -11,8 +11,10 @@ namespace {
 class AutoEngine final : public Engine {
   public:
     std::string_view name() const override { return "auto"; }
+    bool supports(Shape) const override { return true; }
 
-    Result solve(const Grid& puzzle, const Limits& limits) override {
+  protected:
+    Result search(const Grid& puzzle, const Limits& limits) override {
         return pick(puzzle.shape()).solve(puzzle, limits);
     }
 

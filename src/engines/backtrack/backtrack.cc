@@ -1,6 +1,7 @@
 // `backtrack`: plain depth-first search over the empty cells in row-major order, digits 1..N in
 // ascending order (the thesis's "totalsökning"). Iterative, so deep 36x36 searches need no stack.
-// A node is one digit placed; a guess is a digit tried after the first at a cell.
+// A node is one digit placed; a guess is a digit tried after the first at a cell; a dead end
+// (backtrack) is a node after which the next empty cell has no digit left.
 #include "engines/backtrack/backtrack.h"
 
 #include <array>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "engines/engine_options.h"
+#include "engines/search_guard.h"
 
 namespace sudokit {
 
@@ -16,8 +18,10 @@ namespace {
 class BacktrackEngine final : public Engine {
   public:
     std::string_view name() const override { return "backtrack"; }
+    bool supports(Shape) const override { return true; }
 
-    Result solve(const Grid& puzzle, const Limits& limits) override {
+  protected:
+    Result search(const Grid& puzzle, const Limits& limits) override {
         Result result;
         result.first = Grid(puzzle.shape());
         const Topology& topo = puzzle.topology();
@@ -62,12 +66,12 @@ class BacktrackEngine final : public Engine {
         };
 
         Stats& stats = result.stats;
+        detail::SearchGuard guard(limits);
         int level = 0;
         remaining_[0] = allowed(0);
         first_try_.assign(depth, true);
         while (true) {
             if (remaining_[level] == 0) {
-                ++stats.backtracks;
                 if (level == 0) break;
                 --level;
                 toggle(level, work_[empties_[level]]);
@@ -76,8 +80,8 @@ class BacktrackEngine final : public Engine {
             }
             const int digit = std::countr_zero(remaining_[level]) + 1;
             remaining_[level] &= remaining_[level] - 1;
-            if (limits.node_budget != 0 && stats.nodes >= limits.node_budget) {
-                result.complete = false;
+            if (guard.must_stop(stats.nodes)) {
+                result.stop = guard.stop();
                 break;
             }
             ++stats.nodes;
@@ -87,12 +91,16 @@ class BacktrackEngine final : public Engine {
             if (level + 1 == depth) {
                 if (++result.count == 1) result.first = work_;
                 work_.set(empties_[level], 0);
-                if (result.count >= limits.max_solutions) break;
+                if (result.count >= limits.max_solutions) {
+                    result.stop = Stop::solution_limit;
+                    break;
+                }
                 continue;
             }
             toggle(level, digit);
             ++level;
             remaining_[level] = allowed(level);
+            if (remaining_[level] == 0) ++stats.backtracks;
             first_try_[level] = true;
         }
         return result;

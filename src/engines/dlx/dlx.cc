@@ -2,9 +2,9 @@
 // shape is built once per engine object and reused; each solve selects the givens' rows, searches
 // (which undoes its own covers) and resets the links to their built state in one copy.
 // Stats: a node is a candidate row tried, a guess a row tried after the first at a choice point,
-// a backtrack a level left with every row tried (or an empty column met), and propagations
-// count link updates (nodes taken out of a column list by the search; the givens' covers are
-// not counted).
+// a backtrack a dead end (a position with a column no row can cover), and propagations count
+// link updates (nodes taken out of a column list by the search; the givens' covers are not
+// counted).
 #include "engines/dlx/dlx.h"
 
 #include <algorithm>
@@ -43,8 +43,10 @@ std::unique_ptr<detail::ExactCover> build_matrix(Shape shape) {
 class DlxEngine final : public Engine {
   public:
     std::string_view name() const override { return "dlx"; }
+    bool supports(Shape) const override { return true; }
 
-    Result solve(const Grid& puzzle, const Limits& limits) override {
+  protected:
+    Result search(const Grid& puzzle, const Limits& limits) override {
         Result result;  // its empty grid is already 9x9, the common case
         if (result.first.shape() != puzzle.shape()) result.first = Grid(puzzle.shape());
         detail::ExactCover& matrix = matrix_for(puzzle.shape());
@@ -62,6 +64,8 @@ class DlxEngine final : public Engine {
             detail::ExactCoverLimits cover_limits;
             cover_limits.max_solutions = std::max<uint32_t>(limits.max_solutions, 1);
             cover_limits.node_budget = limits.node_budget;
+            cover_limits.deadline = limits.deadline;
+            cover_limits.cancel = limits.cancel;
             // One reference captured, so std::function keeps the lambda without allocating.
             struct {
                 Grid& grid;
@@ -75,7 +79,7 @@ class DlxEngine final : public Engine {
             };
             detail::ExactCoverResult found = matrix.search(cover_limits, keep_first);
             result.count = static_cast<uint32_t>(found.solutions);
-            result.complete = found.complete;
+            result.stop = found.stop;
             result.stats.nodes = found.counters.nodes;
             result.stats.guesses = found.counters.guesses;
             result.stats.backtracks = found.counters.backtracks;

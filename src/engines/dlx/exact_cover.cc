@@ -7,6 +7,8 @@
 #include <bit>
 #include <limits>
 
+#include "engines/search_guard.h"
+
 namespace sudokit::detail {
 
 namespace {
@@ -286,14 +288,16 @@ ExactCoverResult ExactCover::search(const ExactCoverLimits& limits,
     choice_.resize(static_cast<size_t>(column_count_) + 1);
     int32_t* choice = choice_.data();
     const uint64_t max_solutions = limits.max_solutions;
-    const uint64_t budget = limits.node_budget;
+    SearchGuard guard(Limits{.max_solutions = 0,
+                             .node_budget = limits.node_budget,
+                             .deadline = limits.deadline,
+                             .cancel = limits.cancel});
     uint64_t nodes = 0;
     uint64_t updates = 0;
 
     int level = 0;
     bool stopped = false;        // a limit ended the search
     bool level_covered = false;  // when stopped: the column at `level` is covered
-    bool out_of_budget = false;
     while (true) {
         // Entering `level`: with every column covered the partial solution is a solution;
         // otherwise branch on the smallest column, unless it is empty (a dead end).
@@ -309,10 +313,13 @@ ExactCoverResult ExactCover::search(const ExactCoverLimits& limits,
             }
             if (max_solutions != 0 && result.solutions >= max_solutions) {
                 stopped = true;
+                result.stop = Stop::solution_limit;
                 break;
             }
         } else if (key < unit) {
-            ++counters.backtracks;  // an empty column: no row can cover it
+            // An empty column: no row can cover it. At the root that is no dead end of the
+            // search (nothing was tried), only a matrix without solution.
+            if (level > 0) ++counters.backtracks;
         } else {
             const int32_t column = key & index_mask;
             cover_links(n, keys, unit, column, updates);
@@ -340,11 +347,11 @@ ExactCoverResult ExactCover::search(const ExactCoverLimits& limits,
                 --level;
                 continue;
             }
-            if (budget != 0 && nodes >= budget) {
+            if (guard.must_stop(nodes)) {
                 choice[level] = column;
                 stopped = true;
                 level_covered = true;
-                out_of_budget = true;
+                result.stop = guard.stop();
                 break;
             }
             ++nodes;
@@ -364,7 +371,6 @@ ExactCoverResult ExactCover::search(const ExactCoverLimits& limits,
             uncover_rest(n, keys, unit, choice[l]);
             uncover_links(n, keys, unit, n[choice[l]].top);
         }
-        result.complete = !out_of_budget;
     }
     counters.nodes = nodes;
     counters.updates = updates;

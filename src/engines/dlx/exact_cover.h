@@ -9,25 +9,30 @@
 #include <string>
 #include <vector>
 
+#include "sudokit/engine.h"
+
 namespace sudokit::detail {
 
-// What a search may spend; 0 means "no limit" for both.
+// What a search may spend: max_solutions 0 means "all"; node_budget, deadline and cancel as in
+// sudokit::Limits.
 struct ExactCoverLimits {
     uint64_t max_solutions = 0;
     uint64_t node_budget = 0;
+    Clock::time_point deadline = Clock::time_point::max();
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 // Cost counters of one search (Knuth's "nodes" and "updates", plus two of ours).
 struct ExactCoverCounters {
     uint64_t nodes = 0;       // rows tried: each row placed in the partial solution
     uint64_t guesses = 0;     // rows tried after the first one at a choice point
-    uint64_t backtracks = 0;  // dead ends: an empty column chosen (no row can cover it)
+    uint64_t backtracks = 0;  // dead ends: a row tried leaves a column no row can cover
     uint64_t updates = 0;     // link updates: a node taken out of its column's list
 };
 
 struct ExactCoverResult {
-    uint64_t solutions = 0;  // at most ExactCoverLimits::max_solutions when that is set
-    bool complete = true;    // false when the node budget stopped the search
+    uint64_t solutions = 0;      // at most ExactCoverLimits::max_solutions when that is set
+    Stop stop = Stop::finished;  // finished, solution_limit, node_budget, time_limit, cancelled
     ExactCoverCounters counters;
 };
 

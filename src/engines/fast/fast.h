@@ -16,17 +16,20 @@ enum class FastPath : uint8_t {
     kAvx2,      // compiled for AVX2 + BMI1/BMI2 (x86-64 only), chosen at run time
 };
 
-// Counters of one call. A node is one propagation run: the root, plus one per branch entered.
+// Counters of one call, as engine.h defines them. A node is one branch entered (each then runs
+// the propagation to its fixpoint; the root's propagation is no node).
 struct FastStats {
     uint64_t nodes = 0;
     uint64_t guesses = 0;     // branches entered beyond the first at a choice point
-    uint64_t backtracks = 0;  // propagation runs that ended in a contradiction
-    bool complete = true;     // false when the node budget stopped the search
+    uint64_t backtracks = 0;  // branches whose propagation ended in a contradiction
+    Stop stop = Stop::finished;
 };
 
 struct FastOptions {
     int max_solutions = 2;     // stop counting here (at least 1)
     uint64_t node_budget = 0;  // 0: no limit; otherwise nodes never exceed it
+    Clock::time_point deadline = Clock::time_point::max();  // as in Limits
+    const std::atomic<bool>* cancel = nullptr;
     FastPath path = FastPath::kAuto;
 };
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "engines/fast/fast.h"
+#include "engines/search_guard.h"
 
 namespace sudokit::detail {
 // Each path's translation unit compiles this with its own target options, so everything here
@@ -151,14 +152,14 @@ class Solver {
   public:
     int run(const char* puzzle, const FastOptions& options, char* solution, FastStats* stats) {
         max_solutions_ = options.max_solutions < 1 ? 1 : options.max_solutions;
-        budget_ = options.node_budget;
+        guard_ = SearchGuard(Limits{.max_solutions = 0,
+                                    .node_budget = options.node_budget,
+                                    .deadline = options.deadline,
+                                    .cancel = options.cancel});
         solution_ = solution;
         stats_ = FastStats{};
         count_ = 0;
-        if (setup(puzzle)) {
-            stats_.nodes = 1;
-            search(0);
-        }
+        if (setup(puzzle)) search(0);
         if (stats != nullptr) *stats = stats_;
         return count_;
     }
@@ -358,8 +359,8 @@ class Solver {
     }
 
     bool take_node() {
-        if (budget_ != 0 && stats_.nodes >= budget_) {
-            stats_.complete = false;
+        if (guard_.must_stop(stats_.nodes)) {
+            stats_.stop = guard_.stop();
             return false;
         }
         ++stats_.nodes;
@@ -386,13 +387,17 @@ class Solver {
     bool search(int depth) {
         State& s = stack_[depth];
         for (;;) {
+            // Every propagation but the root's follows a node: only those are dead ends.
             if (!propagate(s)) {
-                ++stats_.backtracks;
+                stats_.backtracks += stats_.nodes != 0;
                 return true;
             }
             if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
                 if (count_++ == 0 && solution_ != nullptr) write_solution(s);
-                return count_ < max_solutions_;
+                if (count_ < max_solutions_) return true;
+                // Solved by the root's propagation alone, the count is exact.
+                if (stats_.nodes != 0) stats_.stop = Stop::solution_limit;
+                return false;
             }
             Branch branches[9];
             const int n = choose(s, branches);
@@ -415,7 +420,7 @@ class Solver {
     State seen_;  // each word as its band rule last left it
     uint32_t bivalue_[3] = {};
     int max_solutions_ = 2;
-    uint64_t budget_ = 0;
+    SearchGuard guard_{Limits{}};
     char* solution_ = nullptr;
     int count_ = 0;
     FastStats stats_;

@@ -1,5 +1,5 @@
 // `fast`: the Engine wrapper around fast_solve, the choice of the compiled path, and the registry
-// entry. A node is one propagation run (the root and each branch entered).
+// entry. A node is one branch entered (engine.h).
 #include <array>
 #include <string>
 
@@ -29,8 +29,11 @@ class FastEngine final : public Engine {
     explicit FastEngine(FastPath path) : path_(path) {}
 
     std::string_view name() const override { return "fast"; }
+    bool supports(Shape shape) const override { return shape == Shape{3, 3}; }
 
-    Result solve(const Grid& puzzle, const Limits& limits) override {
+  protected:
+    // Only 9x9 grids reach here (Engine::solve checks the shape).
+    Result search(const Grid& puzzle, const Limits& limits) override {
         Result result;
         result.first = Grid(puzzle.shape());
         std::array<char, 81> text{};
@@ -45,11 +48,13 @@ class FastEngine final : public Engine {
         options.max_solutions = static_cast<int>(
             limits.max_solutions > 1'000'000'000u ? 1'000'000'000u : limits.max_solutions);
         options.node_budget = limits.node_budget;
+        options.deadline = limits.deadline;
+        options.cancel = limits.cancel;
         options.path = path_;
         FastStats stats;
         const int count = fast_solve(text.data(), options, solution.data(), &stats);
         result.count = static_cast<uint32_t>(count);
-        result.complete = stats.complete;
+        result.stop = stats.stop;
         result.stats.nodes = stats.nodes;
         result.stats.guesses = stats.guesses;
         result.stats.backtracks = stats.backtracks;

@@ -1,6 +1,6 @@
-// `heuristic`: the HS-solver (seed 001). A node is one board state after the strategies reached
-// their fixpoint (the root, then each digit tried); a guess is a digit tried after the first at
-// a cell; a backtrack is a node whose strategies found a contradiction.
+// `heuristic`: the HS-solver (seed 001). A node is one digit tried (a board state the strategies
+// then take to their fixpoint); a guess is a digit tried after the first at a cell; a backtrack is
+// a node whose strategies found a contradiction.
 #include "engines/heuristic/heuristic.h"
 
 #include <algorithm>
@@ -15,6 +15,7 @@
 
 #include "engines/engine_options.h"
 #include "engines/heuristic/strategies.h"
+#include "engines/search_guard.h"
 
 namespace sudokit {
 
@@ -75,15 +76,11 @@ class Search {
         Mask* root = state(0);
         const int loaded = board_.load(root, puzzle);
         if (loaded < 0) return result;  // givens in conflict: no solution, no search
-        ++stats.nodes;                  // the root (any budget allows one node)
         if (loaded == 0 || !board_.fixpoint(root, level)) {
-            ++stats.backtracks;
-            stats.propagations = board_.propagations;
+            stats.propagations = board_.propagations;  // the root has no solution
             return result;
         }
-        auto out_of_budget = [&] {
-            return limits.node_budget != 0 && stats.nodes >= limits.node_budget;
-        };
+        detail::SearchGuard guard(limits);
 
         int depth = 0;
         bool fresh = true;  // the state at `depth` was just reached: pick its branching cell
@@ -93,7 +90,11 @@ class Search {
                 const int cell = choose(s);
                 if (cell < 0) {
                     if (++result.count == 1) write_solution(s, result.first);
-                    if (result.count >= limits.max_solutions || depth == 0) break;
+                    if (depth == 0) break;  // the strategies alone solved it: exactly one
+                    if (result.count >= limits.max_solutions) {
+                        result.stop = Stop::solution_limit;
+                        break;
+                    }
                     --depth;
                     fresh = false;
                     continue;
@@ -109,8 +110,8 @@ class Search {
             }
             const Mask bit = f.left & static_cast<Mask>(-f.left);
             f.left = static_cast<Mask>(f.left ^ bit);
-            if (out_of_budget()) {
-                result.complete = false;
+            if (guard.must_stop(stats.nodes)) {
+                result.stop = guard.stop();
                 break;
             }
             ++stats.nodes;
@@ -129,8 +130,8 @@ class Search {
             ++depth;
             fresh = true;
         }
-        // Each node but the root placed its guessed digit, which is no propagation.
-        stats.propagations = board_.propagations - (stats.nodes - 1);
+        // Each node placed its guessed digit, which is no propagation.
+        stats.propagations = board_.propagations - stats.nodes;
         return result;
     }
 
@@ -230,8 +231,10 @@ class HeuristicEngine final : public Engine {
   public:
     explicit HeuristicEngine(Strategies level) : level_(level) {}
     std::string_view name() const override { return "heuristic"; }
+    bool supports(Shape) const override { return true; }
 
-    Result solve(const Grid& puzzle, const Limits& limits) override {
+  protected:
+    Result search(const Grid& puzzle, const Limits& limits) override {
         const int n = puzzle.size();
         const Shape shape = puzzle.shape();
         if (shape == Shape{3, 3}) return nine_.run(puzzle, limits, level_);

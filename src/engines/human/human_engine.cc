@@ -1,16 +1,20 @@
 // `human`: candidates are computed once, then the techniques of the order are tried in turn; after
 // a success the search goes back to the first (mode=first, the thesis's SB), on to the next
 // (mode=stepdown) or back to the first looking around the last placed digit (mode=focus).
-// Result: count 1 = solved by logic; count 0 + complete = the puzzle has no solution (a
-// conflict or a contradiction was derived); count 0 + !complete = stuck (or node budget spent),
-// with the partial grid in first. max_solutions is not used: no second solution is looked for.
+// Result: count 1 = solved by logic; count 0 + Stop::finished = the puzzle has no solution (a
+// conflict or a contradiction was derived); Stop::stuck = no technique of the order applies,
+// with the partial grid in first and, in needed_technique, the technique the next step needs
+// (the easiest one outside the order that applies; empty when none sudokit knows does).
+// max_solutions is not used: no second solution is looked for.
 // Every technique so far is a deduction valid in every solution (none assumes uniqueness), so
 // logic completes only a puzzle with exactly one solution: count 1 then also proves it unique.
 // Uniqueness-based techniques (unique rectangles, BUG), once added, will void that proof.
-// A node is one step applied; propagations count the candidates removed and digits placed.
+// A node is one step applied; propagations count the candidates removed and digits placed. The
+// deadline is checked before every step (a step can take milliseconds on large grids).
 #include "engines/human/human_engine.h"
 
 #include "engines/engine_options.h"
+#include "engines/search_guard.h"
 #include "human/stepper.h"
 #include "sudokit/human.h"
 
@@ -23,8 +27,10 @@ class HumanEngine final : public Engine {
     HumanEngine(std::vector<Technique> order, SearchMode mode) : stepper_(order, mode) {}
 
     std::string_view name() const override { return "human"; }
+    bool supports(Shape) const override { return true; }
 
-    Result solve(const Grid& puzzle, const Limits& limits) override {
+  protected:
+    Result search(const Grid& puzzle, const Limits& limits) override {
         Result result;
         result.first = puzzle;
         if (find_conflict(puzzle)) return result;
@@ -33,16 +39,20 @@ class HumanEngine final : public Engine {
         CandidateGrid grid(puzzle);
         stepper_.reset();
         Stats& stats = result.stats;
+        detail::SearchGuard guard(limits, 1);
         while (!grid.solved()) {
-            if (limits.node_budget != 0 && stats.nodes >= limits.node_budget) {
-                result.complete = false;
+            if (guard.must_stop(stats.nodes)) {
+                result.stop = guard.stop();
                 result.first = grid.values();
                 return result;
             }
             std::optional<Step> step = stepper_.next(grid);
             if (!step) {
-                result.complete = grid.contradiction().has_value();
                 result.first = grid.values();
+                if (!grid.contradiction()) {
+                    result.stop = Stop::stuck;
+                    result.needed_technique = needed_technique(grid);
+                }
                 return result;
             }
             ++stats.nodes;
@@ -54,6 +64,12 @@ class HumanEngine final : public Engine {
     }
 
   private:
+    // The easiest technique of all that applies where this engine's order is stuck.
+    static std::string_view needed_technique(const CandidateGrid& grid) {
+        const std::optional<Step> step = next_step(grid, easiest_order());
+        return step ? technique_info(step->technique).name : std::string_view();
+    }
+
     Stepper stepper_;
 };
 

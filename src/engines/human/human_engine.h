@@ -1,5 +1,5 @@
 // `human`: the thesis's strategy-based solver (SB) - techniques only, never a guess; reports
-// "stuck" (count 0, complete = false) with the partial grid when no technique applies.
+// Stop::stuck with the partial grid when no technique applies.
 #pragma once
 
 #include "sudokit/engine.h"

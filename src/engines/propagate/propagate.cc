@@ -20,8 +20,10 @@ class PropagateEngine final : public Engine {
     explicit PropagateEngine(const PropagateOptions& options) : options_(options) {}
 
     std::string_view name() const override { return "propagate"; }
+    bool supports(Shape) const override { return true; }
 
-    Result solve(const Grid& puzzle, const Limits& limits) override {
+  protected:
+    Result search(const Grid& puzzle, const Limits& limits) override {
         Result result;
         result.first = Grid(puzzle.shape());
         use_shape(puzzle.shape());

@@ -10,6 +10,7 @@
 #include <memory>
 #include <utility>
 
+#include "engines/search_guard.h"
 #include "sudokit/engine.h"
 
 namespace sudokit::detail {
@@ -63,6 +64,7 @@ class PropagateSearch {
           queue_(queue),
           all_(static_cast<Mask>(DigitSet::all(tables.n).bits())),
           limits_(limits),
+          guard_(limits),
           result_(result) {}
 
     void run(const Grid& puzzle) {
@@ -82,7 +84,7 @@ class PropagateSearch {
         }
         if (!propagate(root)) return;
         if (*root.unsolved == 0) {
-            record(root);
+            record(root);  // propagation alone: the only solution, an exact count
             return;
         }
         search(stack_, 0);
@@ -239,8 +241,8 @@ class PropagateSearch {
         std::unique_ptr<uint64_t[]> fresh;
         bool first = true;
         for (Mask left = board(parent).cand[cell]; left != 0; left &= left - 1) {
-            if (limits_.node_budget != 0 && result_.stats.nodes >= limits_.node_budget) {
-                result_.complete = false;
+            if (guard_.must_stop(result_.stats.nodes)) {
+                result_.stop = guard_.stop();
                 return true;
             }
             ++result_.stats.nodes;
@@ -260,7 +262,10 @@ class PropagateSearch {
                 continue;
             }
             if (*child.unsolved == 0) {
-                if (record(child)) return true;
+                if (record(child)) {
+                    result_.stop = Stop::solution_limit;
+                    return true;
+                }
                 continue;
             }
             if (search(words, depth + 1)) return true;
@@ -284,6 +289,7 @@ class PropagateSearch {
     uint64_t dirty_[2] = {};   // houses that lost a candidate since rules 2-3 last looked
     const Mask all_;
     const Limits& limits_;
+    SearchGuard guard_;
     Result& result_;
 };
 

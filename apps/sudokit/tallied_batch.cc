@@ -1,0 +1,52 @@
+// solve's and count's batch: the library's ordered runner fed from the command's files.
+#include "sudokit/tallied_batch.h"
+
+#include <chrono>
+
+#include "sudokit/commands.h"
+#include "sudokit/interrupt.h"
+
+namespace sudokit::cli {
+
+TalliedBatch run_tallied_batch(InputSet& input, BatchOptions options, Task task, Output& out,
+                               Format format, const ItemWriters& writers) {
+    const auto& write = format == Format::json   ? writers.json
+                        : format == Format::grid ? writers.grid
+                        : format == Format::csv  ? writers.csv
+                                                 : writers.line;
+    options.cancel = interrupt_flag();
+    input.set_cancel(options.cancel);
+    if (input.interactive()) options.chunk_items = 1;
+    TalliedBatch run;
+    const auto start = std::chrono::steady_clock::now();
+    const auto next = [&](BatchItem& item) {
+        std::optional<InputSet::Entry> entry = input.next();
+        if (!entry) return false;
+        item.source = entry->source;
+        item.item = std::move(entry->item);
+        return true;
+    };
+    const auto emit = [&](const BatchItem& item) {
+        run.tally.add(item);
+        const std::string message = item.message(task, options.solve);
+        if (!message.empty()) print_error(input.source_name(item.source), message);
+        write(out.text(), item);
+        return out.flush_if_full();
+    };
+    run.end = run_batch(next, options, emit, [&] { return out.flush(); });
+    if (!out.flush()) {
+        report_write_error(out.error());
+        run.write_failed = true;
+    }
+    run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return run;
+}
+
+int batch_exit_code(const TalliedBatch& run, Task task, const InputSet& input) {
+    if (run.end == BatchEnd::interrupted) return interrupted_exit_code();
+    if (run.write_failed || run.tally.any_failure(task) || input.had_error())
+        return kExitInputProblem;
+    return kExitOk;
+}
+
+}  // namespace sudokit::cli

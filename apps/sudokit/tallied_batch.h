@@ -1,0 +1,37 @@
+// What solve and count share around the library's batch runner: items come from the command's
+// files (InputSet), each result is tallied, a failure is named on stderr, and the writer of the
+// chosen --format writes it; Ctrl-C ends the batch with what was finished written.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "sudokit/batch.h"
+#include "sudokit/cli_options.h"
+#include "sudokit/input.h"
+#include "sudokit/output.h"
+
+namespace sudokit::cli {
+
+// One command's writer for each output format.
+struct ItemWriters {
+    std::function<void(std::string&out, const BatchItem&item)> line, grid, csv, json;
+};
+
+struct TalliedBatch {
+    BatchTally tally;
+    double seconds = 0;  // wall time
+    BatchEnd end = BatchEnd::done;
+    bool write_failed = false;  // an output error, reported on stderr
+};
+
+// Runs the batch (with the interrupt flag, and one item at a time when the input is a terminal,
+// so that each line is answered as soon as it is typed).
+TalliedBatch run_tallied_batch(InputSet& input, BatchOptions options, Task task, Output& out,
+                               Format format, const ItemWriters& writers);
+
+// The exit code of solve and count: 130/143 after an interrupt, 1 after a failure, an output
+// error or an unreadable input, else 0.
+int batch_exit_code(const TalliedBatch& run, Task task, const InputSet& input);
+
+}  // namespace sudokit::cli

@@ -1,0 +1,88 @@
+// Ordered, parallel batches: puzzles are read a chunk at a time (memory stays flat however long
+// the input), solved across worker threads, each with its own engine (engines are not
+// thread-safe), and handed back in input order, whatever the thread count. Every front end (the
+// CLI, the Python module, the web server) runs its batches through here.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <functional>
+#include <string>
+
+#include "sudokit/engine.h"
+#include "sudokit/io.h"
+#include "sudokit/json.h"
+#include "sudokit/outcome.h"
+
+namespace sudokit {
+
+// The worker threads a batch uses for a request: 0 or less means every core; more than the
+// cores is capped at the cores (extra threads only contend for them and cost start-up time).
+int batch_threads(int requested);
+
+struct BatchOptions {
+    SolveOptions solve;         // the engine (checked by the caller: make_engine succeeds)
+    int threads = 0;            // see batch_threads; 1 solves on the calling thread
+    size_t chunk_items = 4096;  // items read before they are solved; 1: each as it comes
+    // Set (from another thread or a signal handler) to stop: running searches end at once, and
+    // the items finished before the first unfinished one are still handed on, in order.
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+// One input item and what became of it.
+struct BatchItem {
+    int source = 0;  // the caller's tag for where the item came from (e.g. which file)
+    PuzzleReader::Item item;
+    Result result;  // valid when ran()
+    Outcome outcome = Outcome::invalid;
+
+    bool ran() const { return item.puzzle.ok() && outcome != Outcome::unsupported; }
+    const Puzzle& puzzle() const { return item.puzzle.value(); }
+    // The reason on stderr for an item, with its line ("line 5: no solution"; the parser's
+    // "line 3, column 7: ..." for invalid input); "" when the outcome is an answer to `task`.
+    std::string message(Task task, const SolveOptions& options) const;
+};
+
+// How a batch ended.
+enum class BatchEnd : uint8_t {
+    done,         // every item was handed on
+    stopped,      // the consumer returned false
+    interrupted,  // BatchOptions::cancel was set
+};
+
+// Fills an item (source and item) and returns true, or returns false at the end of the input.
+using BatchInput = std::function<bool(BatchItem& item)>;
+// Receives each item in input order; returns false to stop.
+using BatchOutput = std::function<bool(const BatchItem& item)>;
+
+// Runs every item of `input` through the engine of options.solve and hands it to `output` in
+// input order. `chunk_done` (optional) is called after each chunk's items were handed on (to
+// flush output); returning false stops the batch.
+BatchEnd run_batch(const BatchInput& input, const BatchOptions& options, const BatchOutput& output,
+                   const std::function<bool()>& chunk_done = {});
+
+// Counts of a batch's outcomes and the engines' counters summed.
+struct BatchTally {
+    size_t items = 0;
+    std::array<size_t, kOutcomeCount> by_outcome{};
+    Stats stats;  // summed over every item the engine ran on
+
+    void add(const BatchItem& item);
+    size_t operator[](Outcome outcome) const { return by_outcome[static_cast<size_t>(outcome)]; }
+    bool any_failure(Task task) const;
+};
+
+// ---- JSON of an item (the CLI's --format json, the Python module's dicts) -------------------
+// Both start with file, line, status (outcome_name), puzzle (canonical; for invalid input the
+// text as read, so that the item can be found) and end with stats (null when the engine did not
+// run), comment and error (the message, null when the outcome answers the task).
+//   solve: ... solution (null unless unique or found), count, unique (true: one; false: several;
+//          null: not known or no solution), engine, ...
+//   count: ... count, complete (false when the count reached the limit: "at least"), limit,
+//          engine, ...
+Json solve_item_json(const BatchItem& item, std::string_view source, const SolveOptions& options);
+Json count_item_json(const BatchItem& item, std::string_view source, const SolveOptions& options);
+// {"nodes", "guesses", "backtracks", "propagations"}.
+Json stats_json(const Stats& stats);
+
+}  // namespace sudokit

@@ -1,0 +1,94 @@
+// Explaining a puzzle and hinting at a position, as every front end does it (the CLI's explain
+// and hint, the Python module, the web page): the path by logic alone, what a complete search
+// says when logic stops short, the next step from a player's pencil marks, and their text and
+// JSON (docs/explain-json.md).
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "sudokit/human.h"
+#include "sudokit/io.h"
+#include "sudokit/json.h"
+
+namespace sudokit {
+
+// The position a puzzle starts from: the candidates its givens allow, or, for pencil-mark
+// input, the marks as written (a cell with a single mark counts as placed).
+CandidateGrid start_position(const Puzzle& puzzle);
+
+// What a complete search (the default engine, up to two solutions, under a node budget and the
+// caller's limits) says about the placed values of a position and the marks around them.
+struct Diagnosis {
+    enum class Verdict : uint8_t {
+        unknown,        // not known: the budget or time ran out, or no engine solves the shape
+        unique,         // one solution, which the marks keep
+        several,        // two or more solutions
+        none,           // no solution
+        marks_exclude,  // one solution, but the marks have lost one of its digits (`lost`)
+    };
+    Verdict verdict = Verdict::unknown;
+    Candidate lost;  // marks_exclude: the first cell (row-major) whose marks lack its digit
+
+    // Solutions of the position itself (values and marks): 0, 1, 2 (two or more); null when
+    // unknown.
+    std::optional<int> solutions() const;
+};
+// `limits` gives the deadline and cancel flag; its node budget, when 0, becomes the diagnosis's
+// own (enough for any 9x9 and most larger puzzles in well under a second).
+Diagnosis diagnose(const CandidateGrid& position, const Limits& limits = {});
+// One sentence: "The puzzle has more than one solution: logic alone cannot finish it.", ...;
+// "" for unknown.
+std::string diagnosis_text(const Diagnosis& diagnosis, Shape shape, Alphabet alphabet);
+
+// The alphabet explanations are written in: the puzzle's own (a 16x16 puzzle in hex reads 0-F
+// throughout); pencil marks have no numeric form, so numeric input gets the default alphabet.
+inline Alphabet text_alphabet(const Puzzle& puzzle) { return puzzle.alphabet; }
+inline Alphabet marks_alphabet(const Puzzle& puzzle) {
+    return puzzle.alphabet == Alphabet::numeric ? Alphabet::automatic : puzzle.alphabet;
+}
+
+// ---- explain ---------------------------------------------------------------------------------
+struct Explanation {
+    CandidateGrid start;
+    SolvePath path;
+    // When logic did not finish (stuck), or pencil marks led to a contradiction: what a complete
+    // search says. Not asked after a step limit, a time limit or an interrupt.
+    std::optional<Diagnosis> diagnosis;
+};
+// Solves by logic alone under options (order, mode, step limit, deadline, cancel flag).
+Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options);
+// The numbered steps, the summary, the solution or why there is none, the diagnosis; with
+// `grid`, the pencil-mark grid before each step and the final position.
+std::string explanation_text(const Puzzle& puzzle, const Explanation& explanation, bool grid);
+// {file, line, status (path end), puzzle, marks, shape, size, end, steps, summary, final,
+// contradiction?, solutions, note, comment, error}.
+Json explanation_json(const Puzzle& puzzle, const Explanation& explanation,
+                      std::string_view source);
+
+// ---- hint ------------------------------------------------------------------------------------
+struct Hint {
+    enum class Status : uint8_t { step, solved, stuck, contradiction, time_limit, invalid };
+    Status status = Status::invalid;
+    std::string text;  // the line a person reads
+    std::optional<Step> step;
+};
+// "step", "solved", "stuck", "contradiction", "timeout", "invalid".
+std::string_view hint_status_name(Hint::Status status);
+// The next step from a position in `order` (full, or with `vague` only the technique and the
+// house); first the contradictions: a cell without candidate, a position without solution, or
+// pencil marks that lost the solution's digit. `limits` bounds the search that checks it.
+Hint find_hint(const Puzzle& puzzle, std::span<const Technique> order, bool vague,
+               const Limits& limits = {});
+// {file, line, status, puzzle, marks, text, step (full, or with `vague` code, name, rating,
+// house), comment, error}.
+Json hint_json(const Puzzle& puzzle, const Hint& hint, bool vague, std::string_view source);
+
+// The JSON of an invalid item, with what was read: {file, line, status "invalid", puzzle (the
+// text as read), marks null, then each of `null_fields` null, comment, error}.
+Json invalid_item_json(const PuzzleReader::Item& item, std::string_view source,
+                       std::span<const std::string_view> null_fields = {});
+
+}  // namespace sudokit

@@ -1,0 +1,175 @@
+// explain as a library call: the path by logic alone, the diagnosis by a complete search when
+// logic stops short, and their text and JSON.
+#include <fmt/format.h>
+
+#include "sudokit/engine.h"
+#include "sudokit/explain.h"
+
+namespace sudokit {
+
+namespace {
+
+// Enough for any 9x9 and most larger puzzles in well under a second; a search that needs more
+// leaves the diagnosis unknown rather than stalling an explanation.
+constexpr uint64_t kDiagnosisNodes = 2'000'000;
+
+// A path that did not solve the puzzle is checked by a complete search, to tell a puzzle that
+// needs harder techniques from one that has several solutions or none, or pencil marks that
+// lost a digit of the solution. A contradiction needs it only for the last.
+std::optional<Diagnosis> diagnosis_of(const Puzzle& puzzle, const Explanation& e,
+                                      const HumanOptions& options) {
+    const Limits limits{.deadline = options.deadline, .cancel = options.cancel};
+    switch (e.path.end) {
+        case PathEnd::stuck:
+            return diagnose(e.start, limits);
+        case PathEnd::contradiction: {
+            if (!puzzle.marks) return std::nullopt;
+            Diagnosis d = diagnose(e.start, limits);
+            if (d.verdict != Diagnosis::Verdict::marks_exclude) return std::nullopt;
+            return d;
+        }
+        default:
+            // Solved, or cut short (step limit, time limit, interrupt): nothing to explain.
+            return std::nullopt;
+    }
+}
+
+}  // namespace
+
+CandidateGrid start_position(const Puzzle& puzzle) {
+    return puzzle.marks ? CandidateGrid::from_marks(*puzzle.marks) : CandidateGrid(puzzle.grid);
+}
+
+std::optional<int> Diagnosis::solutions() const {
+    switch (verdict) {
+        case Verdict::unknown:
+            return std::nullopt;
+        case Verdict::unique:
+            return 1;
+        case Verdict::several:
+            return 2;
+        case Verdict::none:
+        case Verdict::marks_exclude:
+            return 0;
+    }
+    return std::nullopt;
+}
+
+Diagnosis diagnose(const CandidateGrid& position, const Limits& limits) {
+    std::unique_ptr<Engine> engine = make_engine(default_engine_spec());
+    Limits bounded = limits;
+    bounded.max_solutions = 2;
+    if (bounded.node_budget == 0) bounded.node_budget = kDiagnosisNodes;
+    const Result result = engine->solve(position.values(), bounded);
+    if (!result.answered()) return {};
+    if (result.count == 0) return {Diagnosis::Verdict::none, {}};
+    if (result.count >= 2) return {Diagnosis::Verdict::several, {}};
+    for (int cell = 0; cell < position.topology().cell_count(); ++cell) {
+        const int digit = result.first[cell];
+        if (position.value(cell) == 0 && !position.has(cell, digit))
+            return {Diagnosis::Verdict::marks_exclude, {cell, digit}};
+    }
+    return {Diagnosis::Verdict::unique, {}};
+}
+
+std::string diagnosis_text(const Diagnosis& diagnosis, Shape shape, Alphabet alphabet) {
+    switch (diagnosis.verdict) {
+        case Diagnosis::Verdict::unknown:
+            return "";
+        case Diagnosis::Verdict::unique:
+            return "The puzzle has one solution: it needs techniques beyond these.";
+        case Diagnosis::Verdict::several:
+            return "The puzzle has more than one solution: logic alone cannot finish it.";
+        case Diagnosis::Verdict::none:
+            return "The puzzle has no solution.";
+        case Diagnosis::Verdict::marks_exclude:
+            return "The pencil marks exclude the solution: it has " +
+                   digit_text(diagnosis.lost.digit, shape.size(), alphabet) + " in " +
+                   topology(shape).cell_name(diagnosis.lost.cell) +
+                   ", which the marks of that cell lack.";
+    }
+    return "";
+}
+
+Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options) {
+    CandidateGrid start = start_position(puzzle);
+    SolvePath path = solve_path(start, options);
+    Explanation e{std::move(start), std::move(path), std::nullopt};
+    e.diagnosis = diagnosis_of(puzzle, e, options);
+    return e;
+}
+
+std::string explanation_text(const Puzzle& puzzle, const Explanation& e, bool grid) {
+    const Shape shape = e.start.shape();
+    const SolvePath& path = e.path;
+    const Alphabet alphabet = text_alphabet(puzzle);
+    const Alphabet marks = marks_alphabet(puzzle);
+    const int width = static_cast<int>(std::to_string(path.steps.size()).size());
+    std::string out;
+    CandidateGrid position = e.start;
+    for (size_t i = 0; i < path.steps.size(); ++i) {
+        if (grid) out += format_marks_grid(position.marks(), marks);
+        out += fmt::format("{:>{}}. {}\n", i + 1, width, step_text(path.steps[i], shape, alphabet));
+        if (grid) {
+            apply_step(position, path.steps[i]);
+            out += '\n';
+        }
+    }
+    if (grid) {
+        out += path.end == PathEnd::solved ? format_grid(path.final.values(), alphabet)
+                                           : format_marks_grid(path.final.marks(), marks);
+    }
+    out += summary_text(summarize(path));
+    if (path.end == PathEnd::solved) {
+        out += "Solution: " + format_line(path.final.values(), alphabet) + "\n";
+    }
+    if (path.end == PathEnd::contradiction) {
+        if (auto c = path.final.contradiction())
+            out += "Reason: " + contradiction_text(*c, shape, alphabet) + ".\n";
+    }
+    if (e.diagnosis) {
+        if (const std::string note = diagnosis_text(*e.diagnosis, shape, alphabet); !note.empty())
+            out += note + "\n";
+    }
+    return out;
+}
+
+Json explanation_json(const Puzzle& puzzle, const Explanation& e, std::string_view source) {
+    const SolvePath& path = e.path;
+    Json j;
+    j["file"] = source;
+    j["line"] = puzzle.line;
+    j["status"] = path_end_name(path.end);
+    j["puzzle"] = format_line(puzzle.grid, puzzle.alphabet);
+    j["marks"] = puzzle.marks ? Json(format_marks_line(*puzzle.marks, marks_alphabet(puzzle)))
+                              : Json(nullptr);
+    Json path_fields = path_json(path);
+    for (auto& [key, value] : path_fields.items()) j[key] = std::move(value);
+    std::optional<int> solutions;
+    if (path.end == PathEnd::solved) solutions = 1;
+    if (path.end == PathEnd::contradiction) solutions = 0;
+    if (e.diagnosis) solutions = e.diagnosis->solutions();
+    j["solutions"] = solutions ? Json(*solutions) : Json(nullptr);
+    std::string note;
+    if (e.diagnosis) note = diagnosis_text(*e.diagnosis, puzzle.grid.shape(), Alphabet::automatic);
+    j["note"] = note.empty() ? Json(nullptr) : Json(note);
+    j["comment"] = std::string(comment_text(puzzle.comment));
+    j["error"] = nullptr;
+    return j;
+}
+
+Json invalid_item_json(const PuzzleReader::Item& item, std::string_view source,
+                       std::span<const std::string_view> null_fields) {
+    Json j;
+    j["file"] = source;
+    j["line"] = item.line;
+    j["status"] = "invalid";
+    j["puzzle"] = item.text.empty() ? Json(nullptr) : Json(item.text);
+    j["marks"] = nullptr;
+    for (std::string_view field : null_fields) j[std::string(field)] = nullptr;
+    j["comment"] = std::string(comment_text(item.comment));
+    j["error"] = item.puzzle.error().message();
+    return j;
+}
+
+}  // namespace sudokit
