@@ -40,11 +40,9 @@ TEST(CliData, Top95BacktrackSolutionsKeepTheGivens) {
     EXPECT_EQ(split_lines(run.err).size(), 95u - solved);  // one message per unfinished line
 }
 
-// The whole of top95 with the default engine, uniqueness checked: once there is an `auto`
-// engine (a fast one) this runs; with backtrack alone it would take many minutes.
+// The whole of top95 with the default engine (auto), uniqueness checked.
 TEST(CliData, Top95DefaultEngineSolvesEveryPuzzleUniquely) {
     SUDOKIT_REQUIRE_DATA(path, "norvig_top95.txt");
-    if (find_engine("auto") == nullptr) GTEST_SKIP() << "no auto engine registered yet";
     const CliRun run = run_cli({"solve", "-q", path});
     EXPECT_EQ(run.code, 0);
     EXPECT_EQ(run.err, "");

@@ -210,7 +210,8 @@ TEST_P(EngineConformance, DeadlineStopsTheSearch) {
     const Result r = engine->solve(empty, limits);
     EXPECT_EQ(r.stop, Stop::time_limit);
     EXPECT_GT(r.stats.nodes, 0u);
-    EXPECT_EQ(outcome_of(r), Outcome::several);  // two solutions found are still two
+    EXPECT_GE(r.count, 2u);
+    EXPECT_EQ(outcome_of(r), Outcome::time_limit);  // the count asked for is not known
 
     // A deadline already passed stops before the first node.
     limits.deadline = Clock::now();

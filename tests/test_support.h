@@ -41,12 +41,20 @@ class TempDir {
     std::filesystem::path path_;
 };
 
+// True in CI (CI=true): there a data-driven test must run, so missing data is a failure.
+bool in_ci();
+
 }  // namespace sudokit::testing
 
-// Skips the current test with a clear message when the shared data sets are absent.
-#define SUDOKIT_REQUIRE_DATA(var, name)                                              \
-    auto var##_opt = ::sudokit::testing::data_file(name);                            \
-    if (!var##_opt)                                                                  \
-        GTEST_SKIP() << "data set " << (name)                                        \
-                     << " not found (../shared/data or $SUDOKIT_DATA_DIR): skipped"; \
+// Skips the current test with a clear message when the shared data sets are absent; in CI
+// (CI=true) fails it instead, so that a CI machine without the data cannot pass silently.
+#define SUDOKIT_REQUIRE_DATA(var, name)                                                         \
+    auto var##_opt = ::sudokit::testing::data_file(name);                                       \
+    if (!var##_opt && ::sudokit::testing::in_ci())                                              \
+        FAIL() << "data set " << (name)                                                         \
+               << " not found (../shared/data or $SUDOKIT_DATA_DIR), and CI=true: data-driven " \
+                  "tests must run in CI";                                                       \
+    if (!var##_opt)                                                                             \
+        GTEST_SKIP() << "data set " << (name)                                                   \
+                     << " not found (../shared/data or $SUDOKIT_DATA_DIR): skipped";            \
     const std::string var = *var##_opt

@@ -33,11 +33,10 @@ inline constexpr size_t kOutcomeCount = 10;
 std::string_view outcome_name(Outcome outcome);
 
 // What the engine's answer means. (Invalid input never reaches an engine: see BatchItem.)
-//   count >= 2 -> several (even when the search stopped early: two solutions are two);
-//   count 1    -> unique when the search finished, found when it stopped at max_solutions 1;
-//   count 0    -> none when finished; otherwise why it stopped.
-// A count of 1 with the search stopped by a limit says nothing about uniqueness: the limit's
-// outcome.
+// When the search finished or stopped at max_solutions: several (count >= 2), unique (count 1,
+// finished), found (count 1 = max_solutions) or none. Otherwise why it stopped (node budget,
+// time limit, interrupted, stuck, unsupported), whatever it found: the count asked for is not
+// known. (A solve asks for 2: reaching them stops the search, so "several" is never lost.)
 Outcome outcome_of(const Result& result);
 
 // The question asked of a puzzle, which decides what counts as a failure.

@@ -34,13 +34,13 @@ std::string_view outcome_name(Outcome outcome) {
 }
 
 Outcome outcome_of(const Result& result) {
-    if (result.stop == Stop::unsupported) return Outcome::unsupported;
-    if (result.count >= 2) return Outcome::several;
     switch (result.stop) {
         case Stop::finished:
-            return result.count == 1 ? Outcome::unique : Outcome::none;
+            return result.count >= 2   ? Outcome::several
+                   : result.count == 1 ? Outcome::unique
+                                       : Outcome::none;
         case Stop::solution_limit:
-            return result.count == 1 ? Outcome::found : Outcome::none;
+            return result.count >= 2 ? Outcome::several : Outcome::found;
         case Stop::node_budget:
             return Outcome::node_budget;
         case Stop::time_limit:
