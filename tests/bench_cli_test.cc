@@ -80,6 +80,18 @@ TEST_F(BenchCli, UsageErrorsExitTwo) {
     EXPECT_EQ(run((dir_ / "missing.txt").string(), &out), 2);
 }
 
+// Issue 10, defect 2: -e takes one value per use, so the file after it is read as a file (not
+// taken as a second engine), and -e repeated still measures several engines.
+TEST_F(BenchCli, EngineOptionTakesOneValue) {
+    const std::string file = (dir_ / "easy.csv").string();
+    std::string out;
+    ASSERT_EQ(run("--throughput --csv -q -e backtrack " + file, &out), 0) << out;
+    EXPECT_NE(out.find("\nbacktrack,easy,2,"), std::string::npos) << out;
+    ASSERT_EQ(run("--throughput --csv -q -e backtrack -e dlx " + file, &out), 0) << out;
+    EXPECT_NE(out.find("\nbacktrack,easy,2,"), std::string::npos) << out;
+    EXPECT_NE(out.find("\ndlx,easy,2,"), std::string::npos) << out;
+}
+
 TEST_F(BenchCli, UnreadableLinesExitOne) {
     std::ofstream(dir_ / "easy.csv", std::ios::app) << "not a puzzle\n";
     std::string out;

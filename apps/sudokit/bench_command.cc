@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "sudokit/bench.h"
+#include "sudokit/cli_options.h"
 #include "sudokit/commands.h"
 #include "sudokit/output.h"
 
@@ -212,9 +213,10 @@ Command add_bench_command(CLI::App& app) {
             return "no such file: '" + path + "'";
         })
         ->type_name("FILE");
-    cmd->add_option("-e,--engine", o.engines,
-                    "an engine to measure, NAME or NAME:key=value,... (repeat for several; "
-                    "default: every engine that takes the puzzles' size)")
+    one_value_per_use(
+        cmd->add_option("-e,--engine", o.engines,
+                        "an engine to measure, NAME or NAME:key=value,... (repeat for several; "
+                        "default: every engine that takes the puzzles' size)"))
         ->check(check_engine)
         ->type_name("NAME[:opts]");
     cmd->add_option("--size", o.size, "box shape RxC (default: from the cell count)")

@@ -42,6 +42,12 @@ ParseOptions InputOptions::parse_options() const {
     return options;
 }
 
+CLI::Option* one_value_per_use(CLI::Option* option) {
+    // expected(1) alone keeps the vector's allow_extra_args; TakeAll keeps every use's value.
+    return option->expected(1)->allow_extra_args(false)->multi_option_policy(
+        CLI::MultiOptionPolicy::TakeAll);
+}
+
 CLI::Option* add_alphabet_option(CLI::App& command, const std::string& name, Alphabet& value,
                                  const std::string& help) {
     return command.add_option(name, value, help)

@@ -64,6 +64,10 @@ CLI::Validator enum_names(std::vector<std::pair<std::string, Enum>> names) {
         "");
 }
 
+// Makes a vector option take exactly one value per use (`-e a -e b`, never `-e a b`): CLI11's
+// default lets a vector option swallow the words after it, file operands included.
+CLI::Option* one_value_per_use(CLI::Option* option);
+
 // Maps auto|standard|hex|numeric (any case) to an Alphabet, for --alphabet and --out-alphabet.
 CLI::Option* add_alphabet_option(CLI::App& command, const std::string& name, Alphabet& value,
                                  const std::string& help);
