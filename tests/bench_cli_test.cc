@@ -92,6 +92,23 @@ TEST_F(BenchCli, EngineOptionTakesOneValue) {
     EXPECT_NE(out.find("\ndlx,easy,2,"), std::string::npos) << out;
 }
 
+// Issue 10, defect 12: a whole number is read in decimal, leading zeros and all (CLI11 alone
+// reads 010 as octal 8).
+TEST_F(BenchCli, WholeNumbersAreDecimal) {
+    std::ofstream twelve(dir_ / "twelve.txt");
+    for (int i = 0; i < 12; ++i)
+        twelve << "..1....9..62.5.1......86..2.4..1..7.9.6274.............8...59.....7..8..2.3.9.."
+                  "4.\n";
+    twelve.close();
+    std::string out;
+    ASSERT_EQ(
+        run((dir_ / "twelve.txt").string() + " --throughput --csv -q -e backtrack --limit 010",
+            &out),
+        0)
+        << out;
+    EXPECT_NE(out.find("\nbacktrack,twelve,10,"), std::string::npos) << out;
+}
+
 TEST_F(BenchCli, UnreadableLinesExitOne) {
     std::ofstream(dir_ / "easy.csv", std::ios::app) << "not a puzzle\n";
     std::string out;

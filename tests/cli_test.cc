@@ -314,6 +314,44 @@ TEST(CliUsage, BadEngineSpecsAreUsageErrors) {
     EXPECT_NE(option.err.find("unknown option 'depth'"), std::string::npos) << option.err;
 }
 
+// Issue 10, defect 12: a whole-number option refuses a negative, fractional, overflowing or
+// non-numeric value with a usage error that names the range (CLI11 alone wrapped -1 around to
+// 2^64-1 and took 99999999999999999999 as 2^64-1).
+TEST(CliUsage, WholeNumberOptionsRefuseWhatIsNotInTheirRange) {
+    const std::string u64 = "18446744073709551615";
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+        {{"solve", "--budget", "-1"}, "--budget: '-1' is not a whole number from 0 to " + u64},
+        {{"count", "--budget", "99999999999999999999"},
+         "--budget: '99999999999999999999' is not a whole number from 0 to " + u64},
+        {{"solve", "--budget", "1.5"}, "--budget: '1.5' is not a whole number from 0 to " + u64},
+        {{"solve", "--budget", "many"},
+         "--budget: 'many' is not a number (expected a whole number from 0 to " + u64 + ")"},
+        {{"solve", "--threads", "-1"}, "--threads: '-1' is not a whole number from 0 to 4096"},
+        {{"count", "-j", "abc"},
+         "--threads: 'abc' is not a number (expected a whole number from 0 to 4096)"},
+        {{"bench", "--limit", "-1"}, "--limit: '-1' is not a whole number from 0 to " + u64},
+        {{"bench", "--budget", "-1"}, "--budget: '-1' is not a whole number from 0 to " + u64},
+        {{"bench", "--seed", "-1"}, "--seed: '-1' is not a whole number from 0 to " + u64},
+        {{"bench", "--warmup", "-1"}, "--warmup: '-1' is not a whole number from 0 to 1000000"},
+        {{"bench", "--reps", "0"}, "--reps: '0' is not a whole number from 1 to 1000000"},
+        {{"bench", "--solutions", "-1"},
+         "--solutions: '-1' is not a whole number from 1 to 1000000"},
+        {{"bench", "--rounds", "0x10"},
+         "--rounds: '0x10' is not a number (expected a whole number from 1 to 100000)"},
+        {{"bench", "-j", "0"}, "--threads: '0' is not a whole number from 1 to 4096"},
+    };
+    // In a scratch folder: a bench that wrongly ran would write its report there.
+    const TempDir temp("cli_numbers");
+    for (const auto& [args, message] : cases) {
+        std::vector<std::string> argv = args;
+        argv.push_back((fs::path(SUDOKIT_CLI_DIR) / "puzzles_4x4.txt").string());
+        const CliRun run = run_cli(argv, "", temp.path().string());
+        EXPECT_EQ(run.code, 2) << args[0] << " " << args[1] << " " << args[2];
+        EXPECT_EQ(run.out, "") << args[0] << " " << args[1] << " " << args[2];
+        EXPECT_EQ(run.err, "sudokit: " + message + "\nRun with --help for more information.\n");
+    }
+}
+
 TEST(CliUsage, EveryCommandHasHelp) {
     for (const std::string command :
          {"solve", "count", "convert", "engines", "explain", "hint", "techniques"}) {

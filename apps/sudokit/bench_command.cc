@@ -225,14 +225,15 @@ Command add_bench_command(CLI::App& app) {
         })
         ->type_name("RxC");
     cmd->add_option("--limit", o.limit, "read at most N puzzles of each file (0: all)")
+        ->transform(whole_number<size_t>())
         ->type_name("N");
     cmd->add_flag("--throughput", o.throughput,
                   "throughput mode: puzzles per second per engine and file, on stdout");
     cmd->add_option("--warmup", o.warmup, "experiment: untimed runs per engine and puzzle (10)")
-        ->check(CLI::Range(0, 1000000).description(""))
+        ->transform(whole_number(0, 1000000))
         ->type_name("N");
     cmd->add_option("--reps", o.reps, "experiment: timed runs whose median is kept (40)")
-        ->check(CLI::Range(1, 1000000).description(""))
+        ->transform(whole_number(1, 1000000))
         ->type_name("N");
     cmd->add_option("--max-time", o.max_seconds,
                     "experiment: cap on the seconds of warm-up, and again of timed runs, per "
@@ -248,11 +249,12 @@ Command add_bench_command(CLI::App& app) {
     cmd->add_option("--solutions", o.solutions,
                     "stop each solve at N solutions: 1 = first solution (the experiment's "
                     "default), 2 = unique or not (throughput's default)")
-        ->check(CLI::Range(1, 1000000).description(""))
+        ->transform(whole_number<uint32_t>(1, 1000000))
         ->type_name("N");
     cmd->add_option("--budget", o.budget,
                     "search nodes allowed per solve (0 = no limit); a puzzle that runs out counts "
                     "as not solved")
+        ->transform(whole_number<uint64_t>())
         ->type_name("NODES");
     cmd->add_flag("--pin", o.pin,
                   "pin to one CPU (experiment) or each thread to its own CPU (throughput)");
@@ -260,6 +262,7 @@ Command add_bench_command(CLI::App& app) {
                   "throughput: measure a random validity-preserving transformation of each "
                   "puzzle (digits, rows, columns, bands, stacks, transposition)");
     cmd->add_option("--seed", o.seed, "throughput: seed of the transformations (1)")
+        ->transform(whole_number<uint64_t>())
         ->type_name("N");
     cmd->add_option("--min-time", o.min_time,
                     "throughput: repeat the set until this many seconds passed (0: once)")
@@ -268,10 +271,10 @@ Command add_bench_command(CLI::App& app) {
     cmd->add_option("--rounds", o.rounds,
                     "throughput: timed rounds, engines interleaved (order reversed every other "
                     "round); the median round is reported (1)")
-        ->check(CLI::Range(1, 100000).description(""))
+        ->transform(whole_number(1, 100000))
         ->type_name("N");
     cmd->add_option("-j,--threads", o.threads, "throughput: threads, each with its own engine (1)")
-        ->check(CLI::Range(1, 4096).description(""))
+        ->transform(whole_number(1, 4096))
         ->type_name("N");
     cmd->add_flag("--csv", o.csv, "throughput: CSV instead of a Markdown table");
     cmd->add_flag("-q,--quiet", o.quiet, "no progress bar and no summary line on stderr");

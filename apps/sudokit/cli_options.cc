@@ -1,9 +1,11 @@
 // Options shared by the subcommands, with the checks that make a bad value a usage error (exit 2).
 #include "sudokit/cli_options.h"
 
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
 #include <filesystem>
 #include <thread>
 
@@ -33,6 +35,15 @@ std::string check_engine(const std::string& spec) {
     return "";
 }
 
+// Whether the text is one decimal number: "-1" and "1.5" are numbers (of the wrong kind for a
+// whole-number option), "abc" and "0x10" are none.
+bool is_number(const std::string& text) {
+    double value = 0;
+    const char* last = text.data() + text.size();
+    const auto [end, error] = std::from_chars(text.data(), last, value);
+    return error == std::errc() && end == last;
+}
+
 }  // namespace
 
 ParseOptions InputOptions::parse_options() const {
@@ -40,6 +51,28 @@ ParseOptions InputOptions::parse_options() const {
     if (!size.empty()) options.shape = Shape::parse(size);
     options.alphabet = alphabet;
     return options;
+}
+
+CLI::Validator whole_number_from_to(uint64_t min, uint64_t max) {
+    return CLI::Validator(
+        [min, max](std::string& text) -> std::string {
+            const std::string range = fmt::format("a whole number from {} to {}", min, max);
+            const bool digits = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+                return c >= '0' && c <= '9';
+            });
+            if (!digits) {
+                if (is_number(text)) return "'" + text + "' is not " + range;
+                return "'" + text + "' is not a number (expected " + range + ")";
+            }
+            uint64_t value = 0;
+            const auto [end, error] =
+                std::from_chars(text.data(), text.data() + text.size(), value);
+            if (error != std::errc() || value < min || value > max)
+                return "'" + text + "' is not " + range;
+            text = std::to_string(value);
+            return "";
+        },
+        "");
 }
 
 CLI::Option* one_value_per_use(CLI::Option* option) {
@@ -101,12 +134,13 @@ void add_engine_options(CLI::App& command, EngineOptions& options) {
         .add_option("-j,--threads", options.threads,
                     "worker threads, puzzles solved in parallel, output still in input order "
                     "(default 0: all cores; 1: no threads)")
-        ->check(CLI::Range(0, 4096).description(""))
+        ->transform(whole_number(0, 4096))
         ->type_name("N");
     command
         .add_option("--budget", options.budget,
                     "search nodes allowed per puzzle (0 = no limit); a puzzle that runs out is "
                     "marked unfinished")
+        ->transform(whole_number<uint64_t>())
         ->type_name("NODES");
     command.add_flag("--stats", options.stats,
                      "append the engine's counters to each result and their totals to the summary");

@@ -4,7 +4,9 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <limits>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -62,6 +64,21 @@ CLI::Validator enum_names(std::vector<std::pair<std::string, Enum>> names) {
             return "'" + value + "' is not one of " + known;
         },
         "");
+}
+
+// The check of every whole-number option: decimal digits from min to max. Anything else ("-1",
+// "1.5", "abc", a number past max) is a usage error that names the range, e.g. "--budget: '-1'
+// is not a whole number from 0 to 18446744073709551615". Give it with ->transform(): it hands
+// CLI11 the number without leading zeros, which CLI11 would read as octal (010 = 8).
+CLI::Validator whole_number_from_to(uint64_t min, uint64_t max);
+
+// whole_number_from_to over the option's type T: whole_number<uint64_t>() for a --budget,
+// whole_number(1, 4096) for an int from 1 to 4096.
+template <class T>
+CLI::Validator whole_number(T min = 0, T max = std::numeric_limits<T>::max()) {
+    static_assert(std::is_integral_v<T>, "whole_number is for integer options");
+    return whole_number_from_to(min > 0 ? static_cast<uint64_t>(min) : 0,
+                                max > 0 ? static_cast<uint64_t>(max) : 0);
 }
 
 // Makes a vector option take exactly one value per use (`-e a -e b`, never `-e a b`): CLI11's
