@@ -352,6 +352,68 @@ TEST(CliUsage, WholeNumberOptionsRefuseWhatIsNotInTheirRange) {
     }
 }
 
+// Issue 10, defect 13: a bad real number gets a readable message (CLI11's range printed
+// DBL_MAX with 310 digits), and NaN or infinity is no number of seconds.
+TEST(CliUsage, RealNumberOptionsSayWhatTheyExpect) {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+        {{"bench", "--max-time", "-1"}, "--max-time: '-1' is not a number of seconds >= 0"},
+        {{"bench", "--max-time", "nan"}, "--max-time: 'nan' is not a number of seconds >= 0"},
+        {{"bench", "--min-time", "inf"}, "--min-time: 'inf' is not a number of seconds >= 0"},
+        {{"bench", "--min-time", "soon"}, "--min-time: 'soon' is not a number of seconds >= 0"},
+        {{"bench", "--band-width", "0"}, "--band-width: '0' is not a number > 0"},
+        {{"bench", "--band-width", "-0.5"}, "--band-width: '-0.5' is not a number > 0"},
+    };
+    // In a scratch folder: a bench that wrongly ran would write its report there.
+    const TempDir temp("cli_reals");
+    for (const auto& [args, message] : cases) {
+        std::vector<std::string> argv = args;
+        argv.push_back((fs::path(SUDOKIT_CLI_DIR) / "puzzles_4x4.txt").string());
+        const CliRun run = run_cli(argv, "", temp.path().string());
+        EXPECT_EQ(run.code, 2) << args[1] << " " << args[2];
+        EXPECT_EQ(run.err, "sudokit: " + message + "\nRun with --help for more information.\n");
+    }
+}
+
+// Issue 10, defect 13: bench checks its file operands and --size like the other commands (it
+// called a folder "no such file").
+TEST(CliUsage, BenchOperandsAreCheckedLikeTheOthers) {
+    const TempDir temp("cli_bench_operands");
+    const CliRun folder = run_cli({"bench", temp.path().string()});
+    EXPECT_EQ(folder.code, 2);
+    EXPECT_EQ(folder.err, "sudokit: files: '" + temp.path().string() +
+                              "' is a directory\nRun with --help for more information.\n");
+    const CliRun bench_size = run_cli({"bench", "--size", "3", "puzzles_4x4.txt"});
+    const CliRun solve_size = run_cli({"solve", "--size", "3", "puzzles_4x4.txt"});
+    EXPECT_EQ(bench_size.code, 2);
+    EXPECT_EQ(bench_size.err, solve_size.err);
+}
+
+// Issue 10, defect 13: every help fits in 100 columns (descriptions wrapped under their option),
+// shows no CLI11 internals ("--first{false}", "0.000000") and no stale text.
+TEST(CliUsage, HelpIsReadable) {
+    for (const std::string command :
+         {"", "solve", "count", "convert", "engines", "bench", "explain", "hint", "techniques"}) {
+        const CliRun run = run_cli(command.empty() ? std::vector<std::string>{"--help"}
+                                                   : std::vector<std::string>{command, "--help"});
+        EXPECT_EQ(run.code, 0) << command;
+        for (const std::string& line : split_lines(run.out)) {
+            // Columns, not bytes: UTF-8 continuation bytes take none.
+            const auto columns = std::count_if(line.begin(), line.end(), [](char c) {
+                return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+            });
+            EXPECT_LE(columns, 100) << command << ": " << line;
+            // An option line holds "NAMES TYPE", then two spaces or more before the description:
+            // "--mode first|stepdown|focus after a step" ran the two together.
+            if (line.rfind("  -", 0) == 0) {
+                const std::string left = line.substr(2, line.find("  ", 2) - 2);
+                EXPECT_LE(std::count(left.begin(), left.end(), ' '), 1) << command << ": " << line;
+            }
+        }
+        for (const char* bad : {"{false}", "{true}", "0.000000", "while there is no auto"})
+            EXPECT_EQ(run.out.find(bad), std::string::npos) << command << ": " << bad;
+    }
+}
+
 TEST(CliUsage, EveryCommandHasHelp) {
     for (const std::string command :
          {"solve", "count", "convert", "engines", "explain", "hint", "techniques"}) {

@@ -207,11 +207,7 @@ Command add_bench_command(CLI::App& app) {
     cmd->add_option("files", o.files,
                     "puzzle files, one single-line puzzle per line, a rating from a CSV column "
                     "'er' or an 'ED=er/ep/ed' field; '-' or none: standard input")
-        ->check([](const std::string& path) -> std::string {
-            std::error_code ec;
-            if (path == "-" || std::filesystem::is_regular_file(path, ec)) return "";
-            return "no such file: '" + path + "'";
-        })
+        ->check(check_input_file)
         ->type_name("FILE");
     one_value_per_use(
         cmd->add_option("-e,--engine", o.engines,
@@ -220,9 +216,7 @@ Command add_bench_command(CLI::App& app) {
         ->check(check_engine)
         ->type_name("NAME[:opts]");
     cmd->add_option("--size", o.size, "box shape RxC (default: from the cell count)")
-        ->check([](const std::string& s) {
-            return Shape::parse(s) ? "" : "'" + s + "' is not a box shape RxC";
-        })
+        ->check(check_size)
         ->type_name("RxC");
     cmd->add_option("--limit", o.limit, "read at most N puzzles of each file (0: all)")
         ->transform(whole_number<size_t>())
@@ -237,13 +231,13 @@ Command add_bench_command(CLI::App& app) {
         ->type_name("N");
     cmd->add_option("--max-time", o.max_seconds,
                     "experiment: cap on the seconds of warm-up, and again of timed runs, per "
-                    "engine and puzzle, keeping at least 1 warm-up and 3 timed runs (0: no cap)")
-        ->check(CLI::NonNegativeNumber.description(""))
+                    "engine and puzzle (0: no cap); at least 1 warm-up and 3 timed runs are kept")
+        ->check(real_number(0, true, "a number of seconds"))
         ->type_name("SECONDS");
     cmd->add_option("-o,--out", o.out, "experiment: the report folder (default bench-report)")
         ->type_name("DIR");
     cmd->add_option("--band-width", o.band_width, "experiment: width of the rating bands (0.1)")
-        ->check(CLI::PositiveNumber.description(""))
+        ->check(real_number(0, false))
         ->type_name("W");
     cmd->add_option("--title", o.title, "experiment: the report's title")->type_name("TEXT");
     cmd->add_option("--solutions", o.solutions,
@@ -266,7 +260,7 @@ Command add_bench_command(CLI::App& app) {
         ->type_name("N");
     cmd->add_option("--min-time", o.min_time,
                     "throughput: repeat the set until this many seconds passed (0: once)")
-        ->check(CLI::NonNegativeNumber.description(""))
+        ->check(real_number(0, true, "a number of seconds"))
         ->type_name("SECONDS");
     cmd->add_option("--rounds", o.rounds,
                     "throughput: timed rounds, engines interleaved (order reversed every other "
@@ -284,8 +278,9 @@ complete grid that keeps the givens and breaks no rule (checked outside the engi
 Writes results.csv, summary.md, total_time.svg, band_time_linear.svg, band_time_log.svg,
 solved_share.svg and index.html to --out, and prints summary.md on stdout.
 Throughput (--throughput): an untimed pass checks every answer, then timed passes run
-until --min-time, in --rounds rounds that interleave the engines; prints puzzles/s, µs/puzzle, share solved without guessing, guesses
-per puzzle. A progress bar is drawn on stderr when it is a terminal.
+until --min-time, in --rounds rounds that interleave the engines; prints puzzles/s,
+µs/puzzle, share solved without guessing, guesses per puzzle.
+A progress bar is drawn on stderr when it is a terminal.
 Exit: 0 fine, 1 unreadable input lines or a wrong answer, 2 usage error.)");
     return Command{cmd, [options] { return run_bench(*options); }};
 }

@@ -24,6 +24,11 @@ struct InputOptions {
     ParseOptions parse_options() const;
 };
 
+// The checks of a file operand ("-" or a readable file) and of --size (a box shape RxC): an
+// empty string when fine, else the message of the usage error.
+std::string check_input_file(const std::string& path);
+std::string check_size(const std::string& text);
+
 // Adds the file operands, --size, --alphabet and --quiet.
 void add_input_options(CLI::App& command, InputOptions& options);
 
@@ -81,6 +86,11 @@ CLI::Validator whole_number(T min = 0, T max = std::numeric_limits<T>::max()) {
                                 max > 0 ? static_cast<uint64_t>(max) : 0);
 }
 
+// The check of a real-number option: a finite decimal number of at least min (above min when
+// !min_allowed); `what` names it in the message: "--max-time: '-1' is not a number of seconds
+// >= 0", "--band-width: '0' is not a number > 0".
+CLI::Validator real_number(double min, bool min_allowed, const std::string& what = "a number");
+
 // Makes a vector option take exactly one value per use (`-e a -e b`, never `-e a b`): CLI11's
 // default lets a vector option swallow the words after it, file operands included.
 CLI::Option* one_value_per_use(CLI::Option* option);
@@ -88,5 +98,18 @@ CLI::Option* one_value_per_use(CLI::Option* option);
 // Maps auto|standard|hex|numeric (any case) to an Alphabet, for --alphabet and --out-alphabet.
 CLI::Option* add_alphabet_option(CLI::App& command, const std::string& name, Alphabet& value,
                                  const std::string& help);
+
+// The help layout of every command (set on the app before its subcommands are added): option
+// descriptions and footers wrapped to kHelpColumns, at least two spaces between an option and
+// its description, and flags named without CLI11's default marks ("--unique,--first", not
+// "--unique,--first{false}").
+class HelpFormatter : public CLI::Formatter {
+  public:
+    static constexpr size_t kHelpColumns = 100;
+    std::string make_option(const CLI::Option* option, bool is_positional) const override;
+    std::string make_option_name(const CLI::Option* option, bool is_positional) const override;
+    std::string make_option_desc(const CLI::Option* option) const override;
+    std::string make_footer(const CLI::App* app) const override;
+};
 
 }  // namespace sudokit::cli
