@@ -58,6 +58,25 @@ TEST_F(BenchCli, ExperimentWritesTheReport) {
         EXPECT_TRUE(fs::is_regular_file(report / file)) << file;
 }
 
+// Issue 10, defect 16: the report's path is joined, not pasted: "-o report/" printed
+// "report//index.html".
+TEST_F(BenchCli, ReportPathIsJoined) {
+    std::string out;
+    const std::string report = (dir_ / "report").string() + "/";
+    ASSERT_EQ(
+        run((dir_ / "easy.csv").string() + " -e backtrack --warmup 0 --reps 2 -o " + report, &out),
+        0);
+    std::ifstream in(dir_ / "stderr.txt");
+    std::stringstream err;
+    err << in.rdbuf();
+    EXPECT_NE(err.str().find("; report in " + report + "index.html\n"), std::string::npos)
+        << err.str();
+    EXPECT_TRUE(fs::is_regular_file(dir_ / "report" / kIndexHtml));
+    // A folder that cannot be one is a usage error before the run, not an error after it.
+    EXPECT_EQ(run((dir_ / "easy.csv").string() + " -o ''", &out), 2);
+    EXPECT_EQ(run((dir_ / "easy.csv").string() + " -o " + (dir_ / "easy.csv").string(), &out), 2);
+}
+
 TEST_F(BenchCli, ThroughputCsv) {
     std::string out;
     ASSERT_EQ(

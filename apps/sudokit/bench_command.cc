@@ -133,10 +133,11 @@ int run_experiment_mode(const BenchOptions& o, std::vector<BenchSet>& sets, bool
     size_t wrong = 0;
     for (const EngineTotals& t : summary.totals) wrong += t.wrong;
     if (!o.quiet)
-        print_error(fmt::format("{} puzzle{} x {} engine{} in {:.1f} s; report in {}/{}",
+        print_error(fmt::format("{} puzzle{} x {} engine{} in {:.1f} s; report in {}",
                                 result->puzzles.size(), result->puzzles.size() == 1 ? "" : "s",
                                 result->engines.size(), result->engines.size() == 1 ? "" : "s",
-                                result->seconds, o.out, kIndexHtml));
+                                result->seconds,
+                                (std::filesystem::path(o.out) / kIndexHtml).string()));
     if (wrong > 0) print_error(fmt::format("{} wrong answers (see the report)", wrong));
     return input_ok && wrong == 0 ? kExitOk : kExitInputProblem;
 }
@@ -197,6 +198,15 @@ std::string check_engine(const std::string& spec) {
     return make_engine(spec, &error) == nullptr ? error : "";
 }
 
+// Checked before the run, which may take hours, rather than when the report is written.
+std::string check_report_folder(const std::string& path) {
+    if (path.empty()) return "the report folder needs a name";
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec) && !std::filesystem::is_directory(path, ec))
+        return "'" + path + "' is not a folder";
+    return "";
+}
+
 }  // namespace
 
 Command add_bench_command(CLI::App& app) {
@@ -235,6 +245,7 @@ Command add_bench_command(CLI::App& app) {
         ->check(real_number(0, true, "a number of seconds"))
         ->type_name("SECONDS");
     cmd->add_option("-o,--out", o.out, "experiment: the report folder (default bench-report)")
+        ->check(check_report_folder)
         ->type_name("DIR");
     cmd->add_option("--band-width", o.band_width, "experiment: width of the rating bands (0.1)")
         ->check(real_number(0, false))
