@@ -151,7 +151,7 @@ int run_throughput_mode(const BenchOptions& o, const std::vector<BenchSet>& sets
     options.seed = o.seed;
     options.min_seconds = o.min_time;
     options.rounds = o.rounds;
-    options.threads = o.threads;
+    options.threads = worker_threads(o.threads);
     options.pin = o.pin;
     ProgressBar bar(stderr);
     if (!o.quiet && bar.active()) options.progress = bar.callback();
@@ -278,7 +278,9 @@ Command add_bench_command(CLI::App& app) {
                     "round); the median round is reported (1)")
         ->transform(whole_number(1, 100000))
         ->type_name("N");
-    cmd->add_option("-j,--threads", o.threads, "throughput: threads, each with its own engine (1)")
+    cmd->add_option(
+           "-j,--threads", o.threads,
+           "throughput: threads, each with its own engine (1; capped at the number of cores)")
         ->transform(whole_number(1, 4096))
         ->type_name("N");
     cmd->add_flag("--csv", o.csv, "throughput: CSV instead of a Markdown table");

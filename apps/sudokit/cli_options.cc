@@ -165,10 +165,14 @@ void add_input_options(CLI::App& command, InputOptions& options) {
     command.add_flag("-q,--quiet", options.quiet, "no summary line on stderr");
 }
 
-int EngineOptions::thread_count() const {
-    if (threads > 0) return threads;
-    return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+int worker_threads(int requested) {
+    // More threads than cores solve nothing faster; their start-up and switching made
+    // -j 1000 turn a 0.1 s batch into seconds.
+    const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    return requested > 0 ? std::min(requested, cores) : cores;
 }
+
+int EngineOptions::thread_count() const { return worker_threads(threads); }
 
 std::string EngineOptions::default_engine_spec() {
     return find_engine("auto") != nullptr ? "auto" : "backtrack";
@@ -184,7 +188,7 @@ void add_engine_options(CLI::App& command, EngineOptions& options) {
     command
         .add_option("-j,--threads", options.threads,
                     "worker threads, puzzles solved in parallel, output still in input order "
-                    "(default 0: all cores; 1: no threads)")
+                    "(default 0: all cores; 1: no threads; capped at the number of cores)")
         ->transform(whole_number(0, 4096))
         ->type_name("N");
     command

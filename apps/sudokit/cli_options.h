@@ -43,10 +43,14 @@ struct EngineOptions {
     Format format = Format::line;
 
     std::string engine_spec() const { return engine.empty() ? default_engine_spec() : engine; }
-    // The worker count: --threads, or every core when 0.
+    // The worker count: --threads, or every core when 0 (see worker_threads).
     int thread_count() const;
     static std::string default_engine_spec();
 };
+
+// The threads to run for a --threads request: every core for 0, and never more than the cores
+// (std::thread::hardware_concurrency): extra threads only cost their start-up and switching.
+int worker_threads(int requested);
 
 // Adds --engine, --threads, --budget, --stats and --format line|grid|json|csv.
 void add_engine_options(CLI::App& command, EngineOptions& options);
