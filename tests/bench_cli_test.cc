@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "sudokit/bench.h"
 #include "test_support.h"
@@ -58,6 +59,25 @@ TEST_F(BenchCli, ExperimentWritesTheReport) {
         EXPECT_TRUE(fs::is_regular_file(report / file)) << file;
 }
 
+// Issue 10, defect 16: the report's path is joined, not pasted: "-o report/" printed
+// "report//index.html".
+TEST_F(BenchCli, ReportPathIsJoined) {
+    std::string out;
+    const std::string report = (dir_ / "report").string() + "/";
+    ASSERT_EQ(
+        run((dir_ / "easy.csv").string() + " -e backtrack --warmup 0 --reps 2 -o " + report, &out),
+        0);
+    std::ifstream in(dir_ / "stderr.txt");
+    std::stringstream err;
+    err << in.rdbuf();
+    EXPECT_NE(err.str().find("; report in " + report + "index.html\n"), std::string::npos)
+        << err.str();
+    EXPECT_TRUE(fs::is_regular_file(dir_ / "report" / kIndexHtml));
+    // A folder that cannot be one is a usage error before the run, not an error after it.
+    EXPECT_EQ(run((dir_ / "easy.csv").string() + " -o ''", &out), 2);
+    EXPECT_EQ(run((dir_ / "easy.csv").string() + " -o " + (dir_ / "easy.csv").string(), &out), 2);
+}
+
 TEST_F(BenchCli, ThroughputCsv) {
     std::string out;
     ASSERT_EQ(
@@ -69,8 +89,22 @@ TEST_F(BenchCli, ThroughputCsv) {
     std::getline(lines, header);
     std::getline(lines, row);
     EXPECT_EQ(header.rfind("engine,set,puzzles,threads,", 0), 0u) << out;
-    EXPECT_EQ(row.rfind("backtrack,easy,2,2,1,", 0), 0u) << out;
+    // Two threads, or one on a single core (--threads is capped at the cores).
+    const std::string threads = std::thread::hardware_concurrency() == 1 ? "1" : "2";
+    EXPECT_EQ(row.rfind("backtrack,easy,2," + threads + ",1,", 0), 0u) << out;
     EXPECT_FALSE(std::getline(lines, extra)) << out;
+}
+
+// Issue 10, defect 6: --threads above the number of cores gets the number of cores (-j 4096
+// took seconds to start and stop its threads), and the row names the threads that ran.
+TEST_F(BenchCli, ThreadsAreCappedAtTheCores) {
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    std::string out;
+    ASSERT_EQ(
+        run((dir_ / "easy.csv").string() + " -e backtrack --throughput --csv -j 4096 -q", &out), 0)
+        << out;
+    EXPECT_NE(out.find("\nbacktrack,easy,2," + std::to_string(cores) + ",1,"), std::string::npos)
+        << out;
 }
 
 TEST_F(BenchCli, UsageErrorsExitTwo) {
@@ -78,6 +112,35 @@ TEST_F(BenchCli, UsageErrorsExitTwo) {
     EXPECT_EQ(run((dir_ / "easy.csv").string() + " --reps 0", &out), 2);
     EXPECT_EQ(run((dir_ / "easy.csv").string() + " -e no-such-engine", &out), 2);
     EXPECT_EQ(run((dir_ / "missing.txt").string(), &out), 2);
+}
+
+// Issue 10, defect 2: -e takes one value per use, so the file after it is read as a file (not
+// taken as a second engine), and -e repeated still measures several engines.
+TEST_F(BenchCli, EngineOptionTakesOneValue) {
+    const std::string file = (dir_ / "easy.csv").string();
+    std::string out;
+    ASSERT_EQ(run("--throughput --csv -q -e backtrack " + file, &out), 0) << out;
+    EXPECT_NE(out.find("\nbacktrack,easy,2,"), std::string::npos) << out;
+    ASSERT_EQ(run("--throughput --csv -q -e backtrack -e dlx " + file, &out), 0) << out;
+    EXPECT_NE(out.find("\nbacktrack,easy,2,"), std::string::npos) << out;
+    EXPECT_NE(out.find("\ndlx,easy,2,"), std::string::npos) << out;
+}
+
+// Issue 10, defect 12: a whole number is read in decimal, leading zeros and all (CLI11 alone
+// reads 010 as octal 8).
+TEST_F(BenchCli, WholeNumbersAreDecimal) {
+    std::ofstream twelve(dir_ / "twelve.txt");
+    for (int i = 0; i < 12; ++i)
+        twelve << "..1....9..62.5.1......86..2.4..1..7.9.6274.............8...59.....7..8..2.3.9.."
+                  "4.\n";
+    twelve.close();
+    std::string out;
+    ASSERT_EQ(
+        run((dir_ / "twelve.txt").string() + " --throughput --csv -q -e backtrack --limit 010",
+            &out),
+        0)
+        << out;
+    EXPECT_NE(out.find("\nbacktrack,twelve,10,"), std::string::npos) << out;
 }
 
 TEST_F(BenchCli, UnreadableLinesExitOne) {

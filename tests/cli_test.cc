@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "cli_runner.h"
@@ -153,6 +154,19 @@ TEST(CliThreads, ResultsKeepInputOrder) {
     EXPECT_EQ(previous, 4500);
     EXPECT_EQ(objects, write_long_input(dir).items);
     fs::remove_all(dir);
+}
+
+// Issue 10, defect 6: --threads above the number of cores gets the number of cores (1000
+// threads made a 0.1 s batch take 2.6 s); the summary names the threads that ran.
+TEST(CliThreads, ThreadsAreCappedAtTheCores) {
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const std::string threads = cores == 1 ? "1 thread)" : std::to_string(cores) + " threads)";
+    for (const std::string command : {"solve", "count"}) {
+        const CliRun run = run_cli({command, "--engine", "backtrack", "--threads", "4096",
+                                    "puzzles_4x4.txt", "puzzles_6x6.txt"});
+        EXPECT_EQ(run.code, 0) << command;
+        EXPECT_NE(run.err.find(", " + threads), std::string::npos) << command << ": " << run.err;
+    }
 }
 
 TEST(CliJson, SolveObjectsParseAndAgreeWithTheInput) {
@@ -322,6 +336,111 @@ TEST(CliUsage, BadEngineSpecsAreUsageErrors) {
     EXPECT_EQ(option.code, 2);
     EXPECT_EQ(option.out, "");
     EXPECT_NE(option.err.find("unknown option 'depth'"), std::string::npos) << option.err;
+}
+
+// Issue 10, defect 12: a whole-number option refuses a negative, fractional, overflowing or
+// non-numeric value with a usage error that names the range (CLI11 alone wrapped -1 around to
+// 2^64-1 and took 99999999999999999999 as 2^64-1).
+TEST(CliUsage, WholeNumberOptionsRefuseWhatIsNotInTheirRange) {
+    const std::string u64 = "18446744073709551615";
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+        {{"solve", "--budget", "-1"}, "--budget: '-1' is not a whole number from 0 to " + u64},
+        {{"count", "--budget", "99999999999999999999"},
+         "--budget: '99999999999999999999' is not a whole number from 0 to " + u64},
+        {{"solve", "--budget", "1.5"}, "--budget: '1.5' is not a whole number from 0 to " + u64},
+        {{"solve", "--budget", "many"},
+         "--budget: 'many' is not a number (expected a whole number from 0 to " + u64 + ")"},
+        {{"solve", "--threads", "-1"}, "--threads: '-1' is not a whole number from 0 to 4096"},
+        {{"count", "-j", "abc"},
+         "--threads: 'abc' is not a number (expected a whole number from 0 to 4096)"},
+        {{"bench", "--limit", "-1"}, "--limit: '-1' is not a whole number from 0 to " + u64},
+        {{"bench", "--budget", "-1"}, "--budget: '-1' is not a whole number from 0 to " + u64},
+        {{"bench", "--seed", "-1"}, "--seed: '-1' is not a whole number from 0 to " + u64},
+        {{"bench", "--warmup", "-1"}, "--warmup: '-1' is not a whole number from 0 to 1000000"},
+        {{"bench", "--reps", "0"}, "--reps: '0' is not a whole number from 1 to 1000000"},
+        {{"bench", "--solutions", "-1"},
+         "--solutions: '-1' is not a whole number from 1 to 1000000"},
+        {{"bench", "--rounds", "0x10"},
+         "--rounds: '0x10' is not a number (expected a whole number from 1 to 100000)"},
+        {{"bench", "-j", "0"}, "--threads: '0' is not a whole number from 1 to 4096"},
+        {{"explain", "--max-steps", "-1"},
+         "--max-steps: '-1' is not a whole number from 0 to 18446744073709551615"},
+        {{"count", "--limit", "0"}, "--limit: '0' is not a whole number from 1 to 4294967295"},
+        {{"solve", "--timeout", "-1"}, "--timeout: '-1' is not a number of seconds >= 0"},
+        {{"hint", "--timeout", "soon"}, "--timeout: 'soon' is not a number of seconds >= 0"},
+    };
+    // In a scratch folder: a bench that wrongly ran would write its report there.
+    const TempDir temp("cli_numbers");
+    for (const auto& [args, message] : cases) {
+        std::vector<std::string> argv = args;
+        argv.push_back((fs::path(SUDOKIT_CLI_DIR) / "puzzles_4x4.txt").string());
+        const CliRun run = run_cli(argv, "", temp.path().string());
+        EXPECT_EQ(run.code, 2) << args[0] << " " << args[1] << " " << args[2];
+        EXPECT_EQ(run.out, "") << args[0] << " " << args[1] << " " << args[2];
+        EXPECT_EQ(run.err, "sudokit: " + message + "\nRun with --help for more information.\n");
+    }
+}
+
+// Issue 10, defect 13: a bad real number gets a readable message (CLI11's range printed
+// DBL_MAX with 310 digits), and NaN or infinity is no number of seconds.
+TEST(CliUsage, RealNumberOptionsSayWhatTheyExpect) {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+        {{"bench", "--max-time", "-1"}, "--max-time: '-1' is not a number of seconds >= 0"},
+        {{"bench", "--max-time", "nan"}, "--max-time: 'nan' is not a number of seconds >= 0"},
+        {{"bench", "--min-time", "inf"}, "--min-time: 'inf' is not a number of seconds >= 0"},
+        {{"bench", "--min-time", "soon"}, "--min-time: 'soon' is not a number of seconds >= 0"},
+        {{"bench", "--band-width", "0"}, "--band-width: '0' is not a number > 0"},
+        {{"bench", "--band-width", "-0.5"}, "--band-width: '-0.5' is not a number > 0"},
+    };
+    // In a scratch folder: a bench that wrongly ran would write its report there.
+    const TempDir temp("cli_reals");
+    for (const auto& [args, message] : cases) {
+        std::vector<std::string> argv = args;
+        argv.push_back((fs::path(SUDOKIT_CLI_DIR) / "puzzles_4x4.txt").string());
+        const CliRun run = run_cli(argv, "", temp.path().string());
+        EXPECT_EQ(run.code, 2) << args[1] << " " << args[2];
+        EXPECT_EQ(run.err, "sudokit: " + message + "\nRun with --help for more information.\n");
+    }
+}
+
+// Issue 10, defect 13: bench checks its file operands and --size like the other commands (it
+// called a folder "no such file").
+TEST(CliUsage, BenchOperandsAreCheckedLikeTheOthers) {
+    const TempDir temp("cli_bench_operands");
+    const CliRun folder = run_cli({"bench", temp.path().string()});
+    EXPECT_EQ(folder.code, 2);
+    EXPECT_EQ(folder.err, "sudokit: files: '" + temp.path().string() +
+                              "' is a directory\nRun with --help for more information.\n");
+    const CliRun bench_size = run_cli({"bench", "--size", "3", "puzzles_4x4.txt"});
+    const CliRun solve_size = run_cli({"solve", "--size", "3", "puzzles_4x4.txt"});
+    EXPECT_EQ(bench_size.code, 2);
+    EXPECT_EQ(bench_size.err, solve_size.err);
+}
+
+// Issue 10, defect 13: every help fits in 100 columns (descriptions wrapped under their option),
+// shows no CLI11 internals ("--first{false}", "0.000000") and no stale text.
+TEST(CliUsage, HelpIsReadable) {
+    for (const std::string command :
+         {"", "solve", "count", "convert", "engines", "bench", "explain", "hint", "techniques"}) {
+        const CliRun run = run_cli(command.empty() ? std::vector<std::string>{"--help"}
+                                                   : std::vector<std::string>{command, "--help"});
+        EXPECT_EQ(run.code, 0) << command;
+        for (const std::string& line : split_lines(run.out)) {
+            // Columns, not bytes: UTF-8 continuation bytes take none.
+            const auto columns = std::count_if(line.begin(), line.end(), [](char c) {
+                return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+            });
+            EXPECT_LE(columns, 100) << command << ": " << line;
+            // An option line holds "NAMES TYPE", then two spaces or more before the description:
+            // "--mode first|stepdown|focus after a step" ran the two together.
+            if (line.rfind("  -", 0) == 0) {
+                const std::string left = line.substr(2, line.find("  ", 2) - 2);
+                EXPECT_LE(std::count(left.begin(), left.end(), ' '), 1) << command << ": " << line;
+            }
+        }
+        for (const char* bad : {"{false}", "{true}", "0.000000", "while there is no auto"})
+            EXPECT_EQ(run.out.find(bad), std::string::npos) << command << ": " << bad;
+    }
 }
 
 TEST(CliUsage, EveryCommandHasHelp) {

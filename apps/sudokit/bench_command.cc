@@ -9,7 +9,9 @@
 #include <memory>
 #include <sstream>
 
+#include "sudokit/batch.h"
 #include "sudokit/bench.h"
+#include "sudokit/cli_options.h"
 #include "sudokit/commands.h"
 #include "sudokit/output.h"
 
@@ -132,10 +134,11 @@ int run_experiment_mode(const BenchOptions& o, std::vector<BenchSet>& sets, bool
     size_t wrong = 0;
     for (const EngineTotals& t : summary.totals) wrong += t.wrong;
     if (!o.quiet)
-        print_error(fmt::format("{} puzzle{} x {} engine{} in {:.1f} s; report in {}/{}",
+        print_error(fmt::format("{} puzzle{} x {} engine{} in {:.1f} s; report in {}",
                                 result->puzzles.size(), result->puzzles.size() == 1 ? "" : "s",
                                 result->engines.size(), result->engines.size() == 1 ? "" : "s",
-                                result->seconds, o.out, kIndexHtml));
+                                result->seconds,
+                                (std::filesystem::path(o.out) / kIndexHtml).string()));
     if (wrong > 0) print_error(fmt::format("{} wrong answers (see the report)", wrong));
     return input_ok && wrong == 0 ? kExitOk : kExitInputProblem;
 }
@@ -149,7 +152,7 @@ int run_throughput_mode(const BenchOptions& o, const std::vector<BenchSet>& sets
     options.seed = o.seed;
     options.min_seconds = o.min_time;
     options.rounds = o.rounds;
-    options.threads = o.threads;
+    options.threads = batch_threads(o.threads);
     options.pin = o.pin;
     ProgressBar bar(stderr);
     if (!o.quiet && bar.active()) options.progress = bar.callback();
@@ -196,6 +199,15 @@ std::string check_engine(const std::string& spec) {
     return make_engine(spec, &error) == nullptr ? error : "";
 }
 
+// Checked before the run, which may take hours, rather than when the report is written.
+std::string check_report_folder(const std::string& path) {
+    if (path.empty()) return "the report folder needs a name";
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec) && !std::filesystem::is_directory(path, ec))
+        return "'" + path + "' is not a folder";
+    return "";
+}
+
 }  // namespace
 
 Command add_bench_command(CLI::App& app) {
@@ -206,51 +218,49 @@ Command add_bench_command(CLI::App& app) {
     cmd->add_option("files", o.files,
                     "puzzle files, one single-line puzzle per line, a rating from a CSV column "
                     "'er' or an 'ED=er/ep/ed' field; '-' or none: standard input")
-        ->check([](const std::string& path) -> std::string {
-            std::error_code ec;
-            if (path == "-" || std::filesystem::is_regular_file(path, ec)) return "";
-            return "no such file: '" + path + "'";
-        })
+        ->check(check_input_file)
         ->type_name("FILE");
-    cmd->add_option("-e,--engine", o.engines,
-                    "an engine to measure, NAME or NAME:key=value,... (repeat for several; "
-                    "default: every engine that takes the puzzles' size)")
+    one_value_per_use(
+        cmd->add_option("-e,--engine", o.engines,
+                        "an engine to measure, NAME or NAME:key=value,... (repeat for several; "
+                        "default: every engine that takes the puzzles' size)"))
         ->check(check_engine)
         ->type_name("NAME[:opts]");
     cmd->add_option("--size", o.size, "box shape RxC (default: from the cell count)")
-        ->check([](const std::string& s) {
-            return Shape::parse(s) ? "" : "'" + s + "' is not a box shape RxC";
-        })
+        ->check(check_size)
         ->type_name("RxC");
     cmd->add_option("--limit", o.limit, "read at most N puzzles of each file (0: all)")
+        ->transform(whole_number<size_t>())
         ->type_name("N");
     cmd->add_flag("--throughput", o.throughput,
                   "throughput mode: puzzles per second per engine and file, on stdout");
     cmd->add_option("--warmup", o.warmup, "experiment: untimed runs per engine and puzzle (10)")
-        ->check(CLI::Range(0, 1000000).description(""))
+        ->transform(whole_number(0, 1000000))
         ->type_name("N");
     cmd->add_option("--reps", o.reps, "experiment: timed runs whose median is kept (40)")
-        ->check(CLI::Range(1, 1000000).description(""))
+        ->transform(whole_number(1, 1000000))
         ->type_name("N");
     cmd->add_option("--max-time", o.max_seconds,
                     "experiment: cap on the seconds of warm-up, and again of timed runs, per "
-                    "engine and puzzle, keeping at least 1 warm-up and 3 timed runs (0: no cap)")
-        ->check(CLI::NonNegativeNumber.description(""))
+                    "engine and puzzle (0: no cap); at least 1 warm-up and 3 timed runs are kept")
+        ->check(real_number(0, true, "a number of seconds"))
         ->type_name("SECONDS");
     cmd->add_option("-o,--out", o.out, "experiment: the report folder (default bench-report)")
+        ->check(check_report_folder)
         ->type_name("DIR");
     cmd->add_option("--band-width", o.band_width, "experiment: width of the rating bands (0.1)")
-        ->check(CLI::PositiveNumber.description(""))
+        ->check(real_number(0, false))
         ->type_name("W");
     cmd->add_option("--title", o.title, "experiment: the report's title")->type_name("TEXT");
     cmd->add_option("--solutions", o.solutions,
                     "stop each solve at N solutions: 1 = first solution (the experiment's "
                     "default), 2 = unique or not (throughput's default)")
-        ->check(CLI::Range(1, 1000000).description(""))
+        ->transform(whole_number<uint32_t>(1, 1000000))
         ->type_name("N");
     cmd->add_option("--budget", o.budget,
                     "search nodes allowed per solve (0 = no limit); a puzzle that runs out counts "
                     "as not solved")
+        ->transform(whole_number<uint64_t>())
         ->type_name("NODES");
     cmd->add_flag("--pin", o.pin,
                   "pin to one CPU (experiment) or each thread to its own CPU (throughput)");
@@ -258,18 +268,21 @@ Command add_bench_command(CLI::App& app) {
                   "throughput: measure a random validity-preserving transformation of each "
                   "puzzle (digits, rows, columns, bands, stacks, transposition)");
     cmd->add_option("--seed", o.seed, "throughput: seed of the transformations (1)")
+        ->transform(whole_number<uint64_t>())
         ->type_name("N");
     cmd->add_option("--min-time", o.min_time,
                     "throughput: repeat the set until this many seconds passed (0: once)")
-        ->check(CLI::NonNegativeNumber.description(""))
+        ->check(real_number(0, true, "a number of seconds"))
         ->type_name("SECONDS");
     cmd->add_option("--rounds", o.rounds,
                     "throughput: timed rounds, engines interleaved (order reversed every other "
                     "round); the median round is reported (1)")
-        ->check(CLI::Range(1, 100000).description(""))
+        ->transform(whole_number(1, 100000))
         ->type_name("N");
-    cmd->add_option("-j,--threads", o.threads, "throughput: threads, each with its own engine (1)")
-        ->check(CLI::Range(1, 4096).description(""))
+    cmd->add_option(
+           "-j,--threads", o.threads,
+           "throughput: threads, each with its own engine (1; capped at the number of cores)")
+        ->transform(whole_number(1, 4096))
         ->type_name("N");
     cmd->add_flag("--csv", o.csv, "throughput: CSV instead of a Markdown table");
     cmd->add_flag("-q,--quiet", o.quiet, "no progress bar and no summary line on stderr");
@@ -279,8 +292,9 @@ complete grid that keeps the givens and breaks no rule (checked outside the engi
 Writes results.csv, summary.md, total_time.svg, band_time_linear.svg, band_time_log.svg,
 solved_share.svg and index.html to --out, and prints summary.md on stdout.
 Throughput (--throughput): an untimed pass checks every answer, then timed passes run
-until --min-time, in --rounds rounds that interleave the engines; prints puzzles/s, µs/puzzle, share solved without guessing, guesses
-per puzzle. A progress bar is drawn on stderr when it is a terminal.
+until --min-time, in --rounds rounds that interleave the engines; prints puzzles/s,
+µs/puzzle, share solved without guessing, guesses per puzzle.
+A progress bar is drawn on stderr when it is a terminal.
 Exit: 0 fine, 1 unreadable input lines or a wrong answer, 2 usage error.)");
     return Command{cmd, [options] { return run_bench(*options); }};
 }

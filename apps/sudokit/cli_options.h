@@ -4,7 +4,9 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <limits>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -22,6 +24,11 @@ struct InputOptions {
 
     ParseOptions parse_options() const;
 };
+
+// The checks of a file operand ("-" or a readable file) and of --size (a box shape RxC): an
+// empty string when fine, else the message of the usage error.
+std::string check_input_file(const std::string& path);
+std::string check_size(const std::string& text);
 
 // Adds the file operands, --size, --alphabet and --quiet.
 void add_input_options(CLI::App& command, InputOptions& options);
@@ -67,11 +74,48 @@ CLI::Validator enum_names(std::vector<std::pair<std::string, Enum>> names) {
         "");
 }
 
+// The check of every whole-number option: decimal digits from min to max. Anything else ("-1",
+// "1.5", "abc", a number past max) is a usage error that names the range, e.g. "--budget: '-1'
+// is not a whole number from 0 to 18446744073709551615". Give it with ->transform(): it hands
+// CLI11 the number without leading zeros, which CLI11 would read as octal (010 = 8).
+CLI::Validator whole_number_from_to(uint64_t min, uint64_t max);
+
+// whole_number_from_to over the option's type T: whole_number<uint64_t>() for a --budget,
+// whole_number(1, 4096) for an int from 1 to 4096.
+template <class T>
+CLI::Validator whole_number(T min = 0, T max = std::numeric_limits<T>::max()) {
+    static_assert(std::is_integral_v<T>, "whole_number is for integer options");
+    return whole_number_from_to(min > 0 ? static_cast<uint64_t>(min) : 0,
+                                max > 0 ? static_cast<uint64_t>(max) : 0);
+}
+
+// The check of a real-number option: a finite decimal number of at least min (above min when
+// !min_allowed); `what` names it in the message: "--max-time: '-1' is not a number of seconds
+// >= 0", "--band-width: '0' is not a number > 0".
+CLI::Validator real_number(double min, bool min_allowed, const std::string& what = "a number");
+
+// Makes a vector option take exactly one value per use (`-e a -e b`, never `-e a b`): CLI11's
+// default lets a vector option swallow the words after it, file operands included.
+CLI::Option* one_value_per_use(CLI::Option* option);
+
 // --timeout SECONDS: a time limit per puzzle (0: none), reported as 'timeout' when reached.
 void add_timeout_option(CLI::App& command, double& seconds);
 
 // Maps auto|standard|hex|numeric (any case) to an Alphabet, for --alphabet and --out-alphabet.
 CLI::Option* add_alphabet_option(CLI::App& command, const std::string& name, Alphabet& value,
                                  const std::string& help);
+
+// The help layout of every command (set on the app before its subcommands are added): option
+// descriptions and footers wrapped to kHelpColumns, at least two spaces between an option and
+// its description, and flags named without CLI11's default marks ("--unique,--first", not
+// "--unique,--first{false}").
+class HelpFormatter : public CLI::Formatter {
+  public:
+    static constexpr size_t kHelpColumns = 100;
+    std::string make_option(const CLI::Option* option, bool is_positional) const override;
+    std::string make_option_name(const CLI::Option* option, bool is_positional) const override;
+    std::string make_option_desc(const CLI::Option* option) const override;
+    std::string make_footer(const CLI::App* app) const override;
+};
 
 }  // namespace sudokit::cli

@@ -120,7 +120,7 @@ Command add_count_command(CLI::App& app) {
     add_engine_options(*cmd, options->engine);
     cmd->add_option("-l,--limit", options->limit,
                     "stop counting at this many solutions (default 2: 1 = unique, 2 = several)")
-        ->check(CLI::Range(1u, 0xffffffffu).description(""))
+        ->transform(whole_number<uint32_t>(1))
         ->type_name("N");
     cmd->footer(R"(Output: one result per input item, in input order (also with --threads).
   line    the number of solutions, then the input line's comment; a count equal to

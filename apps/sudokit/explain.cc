@@ -123,6 +123,7 @@ Command add_explain_command(CLI::App& app) {
     add_order_option(*cmd, options->order);
     add_mode_option(*cmd, options->mode);
     cmd->add_option("--max-steps", options->max_steps, "stop after this many steps (0: no limit)")
+        ->transform(whole_number<size_t>())
         ->type_name("N");
     add_timeout_option(*cmd, options->timeout);
     cmd->add_flag("--grid", options->grid,

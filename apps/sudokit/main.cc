@@ -5,9 +5,11 @@
 #include <csignal>
 #include <exception>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "sudokit/cli_options.h"
 #include "sudokit/commands.h"
 #include "sudokit/output.h"
 
@@ -23,6 +25,8 @@ int main(int argc, char** argv) {
 
     CLI::App app{"sudokit: solve, count, convert and explain Sudoku puzzles of sizes 4x4 to 36x36",
                  "sudokit"};
+    // Before the subcommands are added: each takes its parent's formatter.
+    app.formatter(std::make_shared<HelpFormatter>());
     app.set_version_flag("--version", "sudokit " SUDOKIT_VERSION);
     app.require_subcommand(0, 1);
     app.failure_message([](const CLI::App*, const CLI::Error& e) {
