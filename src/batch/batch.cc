@@ -69,8 +69,9 @@ BatchEnd run_batch(const BatchInput& input, const BatchOptions& options, const B
     for (;;) {
         size_t count = 0;
         while (count < chunk_items && !cancelled(options.cancel)) {
+            // The slot's old result stays until the solve overwrites it: resetting it would
+            // allocate a grid per item for nothing.
             BatchItem& item = items[count];
-            item = BatchItem{};
             if (!input(item)) break;
             item.outcome = Outcome::interrupted;
             ++count;

@@ -78,10 +78,16 @@ class ItemAssembler {
             switch (classify_line(line, options_)) {
                 case LineKind::skip:
                     continue;
-                case LineKind::single:
-                    return kept(line, {number, parse_char_line(line, number, options_)});
-                case LineKind::numeric:
-                    return kept(line, {number, parse_numeric_line(line, number, options_)});
+                case LineKind::single: {
+                    PuzzleReader::Item item(number, parse_char_line(line, number, options_));
+                    if (!item.puzzle.ok()) keep_text(item, line);
+                    return item;
+                }
+                case LineKind::numeric: {
+                    PuzzleReader::Item item(number, parse_numeric_line(line, number, options_));
+                    if (!item.puzzle.ok()) keep_text(item, line);
+                    return item;
+                }
                 case LineKind::row:
                 case LineKind::separator:
                     if (auto item = gather(source, line, number)) return item;
@@ -97,13 +103,11 @@ class ItemAssembler {
         const size_t cap = PuzzleReader::kKeptTextBytes;
         return line.size() <= cap ? std::string(line) : std::string(line.substr(0, cap)) + "...";
     }
-    static PuzzleReader::Item kept(std::string_view line, PuzzleReader::Item item) {
-        if (item.puzzle.ok()) return item;
+    static void keep_text(PuzzleReader::Item& item, std::string_view line) {
         item.text = first_line_text(line);
         const size_t separator = line.find_first_of(" \t#,;");
         if (separator != std::string_view::npos)
             item.comment = std::string(line.substr(separator, PuzzleReader::kKeptTextBytes));
-        return item;
     }
 
     bool fetch(LineSource& source, std::string_view& line, int& number) {
