@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -521,6 +522,27 @@ TEST(IoReader, EmptyAndCommentOnlyInputs) {
     EXPECT_TRUE(read_all("").empty());
     EXPECT_TRUE(read_all("\n\n# nothing\n\r\n").empty());
     EXPECT_TRUE(read_all("+-----+-----+\n\n").empty());  // a border with no grid
+}
+
+TEST(IoReader, ReadErrorIsToldFromEndOfInput) {
+    // fopen accepts a folder on Linux; reading it fails with EISDIR. That must not look like an
+    // empty file.
+    const testing::TempDir dir("read_error");
+    std::FILE* f = std::fopen(dir.path().c_str(), "rb");
+    ASSERT_NE(f, nullptr);
+    PuzzleReader reader(f, {});
+    EXPECT_FALSE(reader.next());
+    EXPECT_EQ(reader.read_error(), EISDIR);
+    std::fclose(f);
+
+    // A file that simply ends has no read error.
+    std::FILE* g = temp_file(std::string(kNorvig1) + "\n");
+    ASSERT_NE(g, nullptr);
+    PuzzleReader fine(g, {});
+    EXPECT_TRUE(fine.next());
+    EXPECT_FALSE(fine.next());
+    EXPECT_EQ(fine.read_error(), 0);
+    std::fclose(g);
 }
 
 TEST(IoReader, LineReaderHandlesLongLinesCrLfAndNul) {

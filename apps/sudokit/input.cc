@@ -41,6 +41,11 @@ std::optional<InputSet::Entry> InputSet::next() {
     while (true) {
         if (reader_ == nullptr && !open_next()) return std::nullopt;
         if (auto item = reader_->next()) return Entry{current_, std::move(*item)};
+        if (const int error = reader_->read_error(); error != 0) {
+            // The rest of the file is lost: as bad as a file that would not open.
+            print_error(names_[current_], std::string("cannot read: ") + std::strerror(error));
+            open_error_ = true;
+        }
         reader_.reset();
     }
 }

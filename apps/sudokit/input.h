@@ -28,7 +28,7 @@ class InputSet {
     std::optional<Entry> next();
     // "stdin" or the path as given.
     const std::string& source_name(int source) const { return names_[source]; }
-    // A file could not be opened (reported on stderr when it happened).
+    // A file could not be opened or read to its end (reported on stderr when it happened).
     bool had_open_error() const { return open_error_; }
 
   private:

@@ -107,8 +107,14 @@ class LineReader {
     // valid until the next call.
     bool next(std::string_view& line);
     int line_number() const { return line_number_; }  // of the line last returned
+    // The errno of a failed read, 0 if none. A read error ends the lines like the end of input
+    // does (next returns false), so a caller that stops at false asks here which it was.
+    int read_error() const { return read_error_; }
 
   private:
+    // Reads up to `room` bytes into `out`; sets eof_ (and read_error_) when no more will come.
+    size_t fill(char* out, size_t room);
+
     std::FILE* file_;
     std::string buffer_;
     size_t begin_ = 0;
@@ -116,6 +122,7 @@ class LineReader {
     bool eof_ = false;
     std::string long_line_;  // holds a line longer than the buffer
     int line_number_ = 0;
+    int read_error_ = 0;
 };
 
 namespace detail {
@@ -137,7 +144,11 @@ class PuzzleReader {
         int line = 0;  // first input line of the item
         Parsed<Puzzle> puzzle;
     };
+    // The next item; nullopt at the end of input or after a read error (see read_error).
     std::optional<Item> next();
+    // The errno of a failed read of the file (EISDIR, EIO, ...), 0 if none: when next() has
+    // returned nullopt, a nonzero value means the input was cut short, not finished.
+    int read_error() const { return lines_.read_error(); }
 
   private:
     LineReader lines_;

@@ -1,5 +1,6 @@
 // LineReader: lines from a FILE* through one large buffer; a line is a view into the buffer, so
 // reading allocates nothing per line (only a line longer than the buffer is copied aside).
+#include <cerrno>
 #include <cstring>
 
 #include "sudokit/io.h"
@@ -13,6 +14,24 @@ constexpr size_t kBufferSize = size_t{1} << 20;
 LineReader::LineReader(std::FILE* file) : file_(file), buffer_(kBufferSize, '\0') {}
 
 LineReader::~LineReader() = default;
+
+size_t LineReader::fill(char* out, size_t room) {
+    if (file_ == nullptr) {
+        eof_ = true;
+        return 0;
+    }
+    errno = 0;
+    const size_t got = std::fread(out, 1, room, file_);
+    // fread answers a failed read(2) (EISDIR, EIO) with a short count, as it does the end of
+    // the file; only ferror tells them apart, and errno says why.
+    if (std::ferror(file_)) {
+        read_error_ = errno != 0 ? errno : EIO;
+        eof_ = true;
+    } else if (got == 0) {
+        eof_ = true;
+    }
+    return got;
+}
 
 bool LineReader::next(std::string_view& line) {
     bool spilled = false;  // the start of this line went to long_line_
@@ -56,10 +75,7 @@ bool LineReader::next(std::string_view& line) {
             spilled = true;
             end_ = 0;
         }
-        const size_t got =
-            file_ != nullptr ? std::fread(base + end_, 1, buffer_.size() - end_, file_) : 0;
-        end_ += got;
-        if (got == 0) eof_ = true;
+        end_ += fill(base + end_, buffer_.size() - end_);
     }
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     // A UTF-8 byte-order mark (saved by some editors) is not part of the first line.
