@@ -546,18 +546,25 @@ TEST(IoReader, ReadErrorIsToldFromEndOfInput) {
 }
 
 TEST(IoReader, LineReaderHandlesLongLinesCrLfAndNul) {
-    // A line longer than the 1 MiB buffer, then lines with CR LF, NUL and no final newline.
-    std::string long_line(2'500'000, '.');
+    // The longest line kept (with CR LF), a line too long (more than the 1 MiB buffer), then
+    // lines with CR LF, NUL and no final newline.
+    const std::string longest(kMaxLineLength, '.');
+    const std::string too_long(2'500'000, '.');
     const char tail[] = "\nab\r\nc\0d\n\nlast";
-    const std::string text = long_line + std::string(tail, sizeof tail - 1);
+    const std::string text = longest + "\r\n" + too_long + std::string(tail, sizeof tail - 1);
     std::FILE* f = temp_file(text);
     ASSERT_NE(f, nullptr);
     LineReader reader(f);
     std::string_view line;
     ASSERT_TRUE(reader.next(line));
-    EXPECT_EQ(line.size(), long_line.size());
-    EXPECT_EQ(reader.line_number(), 1);
+    EXPECT_EQ(line, longest);
+    EXPECT_FALSE(reader.line_too_long());
     ASSERT_TRUE(reader.next(line));
+    EXPECT_TRUE(reader.line_too_long());
+    EXPECT_TRUE(line.empty());
+    EXPECT_EQ(reader.line_number(), 2);
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_FALSE(reader.line_too_long());
     EXPECT_EQ(line, "ab");
     ASSERT_TRUE(reader.next(line));
     EXPECT_EQ(line, std::string_view("c\0d", 3));
@@ -565,17 +572,35 @@ TEST(IoReader, LineReaderHandlesLongLinesCrLfAndNul) {
     EXPECT_EQ(line, "");
     ASSERT_TRUE(reader.next(line));
     EXPECT_EQ(line, "last");
-    EXPECT_EQ(reader.line_number(), 5);
+    EXPECT_EQ(reader.line_number(), 6);
     EXPECT_FALSE(reader.next(line));
     std::fclose(f);
+}
 
-    // Through the PuzzleReader: the long line is one clear error and reading goes on.
-    std::vector<PuzzleReader::Item> items = read_all(long_line + "\n" + kNorvig1 + "\n");
-    ASSERT_EQ(items.size(), 2u);
+TEST(IoReader, OverlongLinesAreSkippedWithAnError) {
+    // One line too long to be a puzzle becomes one error item naming it, and reading goes on:
+    // at the end of the input, before a puzzle, and inside a grid (which it ends).
+    const std::string reason = "longer than " + std::to_string(kMaxLineLength) + " bytes; skipped";
+    const std::string digits(kMaxLineLength + 1, '7');
+    std::vector<PuzzleReader::Item> items =
+        read_all(digits + "\n" + kNorvig1 + "\n4 . . | . . . | 8 . 5\n" + digits + "\n" + digits);
+    ASSERT_EQ(items.size(), 5u);
     ASSERT_FALSE(items[0].puzzle.ok());
-    EXPECT_EQ(items[0].puzzle.error().reason.substr(0, 15), "2500000 cells; ");
-    EXPECT_TRUE(items[1].puzzle.ok());
+    EXPECT_EQ(items[0].puzzle.error().message(), "line 1: " + reason);
+    EXPECT_EQ(items[0].line, 1);
+    ASSERT_TRUE(items[1].puzzle.ok());
     EXPECT_EQ(items[1].line, 2);
+    ASSERT_FALSE(items[2].puzzle.ok());
+    EXPECT_EQ(items[2].puzzle.error().message(), "line 3: the 9x9 grid ends after 1 of its 9 rows");
+    ASSERT_FALSE(items[3].puzzle.ok());
+    EXPECT_EQ(items[3].puzzle.error().message(), "line 4: " + reason);
+    ASSERT_FALSE(items[4].puzzle.ok());
+    EXPECT_EQ(items[4].puzzle.error().message(), "line 5: " + reason);
+    // A line of exactly the limit is read and judged as usual.
+    items = read_all(std::string(kMaxLineLength, '7'));
+    ASSERT_EQ(items.size(), 1u);
+    ASSERT_FALSE(items[0].puzzle.ok());
+    EXPECT_EQ(items[0].puzzle.error().reason.substr(0, 14), "112192 cells; ");
 }
 
 TEST(IoReader, ManyLinesAcrossBufferBoundaries) {

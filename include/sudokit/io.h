@@ -96,7 +96,14 @@ Parsed<Puzzle> parse_puzzle(std::string_view text, const ParseOptions& options =
 std::string conflict_message(const Conflict& conflict, Shape shape,
                              Alphabet alphabet = Alphabet::automatic);
 
-// Reads lines from a FILE* through a large buffer (no allocation per line).
+// The longest line LineReader hands out: the longest puzzle line (the 36x36 pencil-mark line,
+// 36³ = 46656 characters) plus 64 KiB of comment. Anything longer cannot be a puzzle, and
+// storing it would let one endless line (a binary file, a lost newline) take all the memory.
+inline constexpr size_t kMaxLineLength = 46656 + 65536;
+
+// Reads lines from a FILE* through a large buffer (no allocation per line). A line longer than
+// kMaxLineLength bytes is not stored: it comes back empty with line_too_long() set, and the
+// rest of it is read past, so memory stays bounded whatever the input.
 class LineReader {
   public:
     explicit LineReader(std::FILE* file);
@@ -107,6 +114,9 @@ class LineReader {
     // valid until the next call.
     bool next(std::string_view& line);
     int line_number() const { return line_number_; }  // of the line last returned
+    // The line last returned was longer than kMaxLineLength bytes: it came back empty and the
+    // rest of it was read past without being stored.
+    bool line_too_long() const { return too_long_; }
     // The errno of a failed read, 0 if none. A read error ends the lines like the end of input
     // does (next returns false), so a caller that stops at false asks here which it was.
     int read_error() const { return read_error_; }
@@ -114,15 +124,17 @@ class LineReader {
   private:
     // Reads up to `room` bytes into `out`; sets eof_ (and read_error_) when no more will come.
     size_t fill(char* out, size_t room);
+    // Reads past the rest of a line too long to keep, up to and including its newline.
+    void skip_rest_of_line();
 
     std::FILE* file_;
     std::string buffer_;
     size_t begin_ = 0;
     size_t end_ = 0;
     bool eof_ = false;
-    std::string long_line_;  // holds a line longer than the buffer
     int line_number_ = 0;
     int read_error_ = 0;
+    bool too_long_ = false;
 };
 
 namespace detail {

@@ -68,6 +68,8 @@ std::string wrong_slot_reason(Shape shape, int cell, char c, int slot_digit, Alp
 std::string grid_ends_early_reason(int n, int rows);
 // "3 cells in this row; each row of this 9x9 grid has 9"
 std::string row_length_reason(int cells, int n);
+// "longer than 112192 bytes; skipped": a line LineReader did not keep.
+std::string line_too_long_reason();
 
 // ---- Where cells were written -----------------------------------------------------------------
 struct Position {

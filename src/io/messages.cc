@@ -131,6 +131,10 @@ std::string row_length_reason(int cells, int n) {
            grid_name(n) + " grid has " + std::to_string(n);
 }
 
+std::string line_too_long_reason() {
+    return "longer than " + std::to_string(kMaxLineLength) + " bytes; skipped";
+}
+
 std::string conflict_reason(const Conflict& conflict, Shape shape, Alphabet alphabet) {
     return conflict_message(conflict, shape, alphabet);
 }
