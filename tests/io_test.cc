@@ -3,9 +3,14 @@
 #include "sudokit/io.h"
 
 #include <gtest/gtest.h>
+#include <pty.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
+#include <future>
 #include <random>
 #include <string>
 #include <vector>
@@ -543,6 +548,86 @@ TEST(IoReader, ReadErrorIsToldFromEndOfInput) {
     EXPECT_FALSE(fine.next());
     EXPECT_EQ(fine.read_error(), 0);
     std::fclose(g);
+}
+
+// A terminal on a pseudo-terminal: what is written to `typed()` is what a person types.
+class Terminal {
+  public:
+    Terminal() {
+        int typed = -1;
+        int reader = -1;
+        if (openpty(&typed, &reader, nullptr, nullptr, nullptr) != 0) return;
+        typed_ = typed;
+        termios mode{};
+        tcgetattr(reader, &mode);
+        mode.c_lflag &= ~static_cast<tcflag_t>(ECHO);  // nobody reads the echo
+        tcsetattr(reader, TCSANOW, &mode);
+        file_ = fdopen(reader, "rb");
+    }
+    ~Terminal() {
+        hang_up();
+        if (file_ != nullptr) std::fclose(file_);
+    }
+    Terminal(const Terminal&) = delete;
+    Terminal& operator=(const Terminal&) = delete;
+    std::FILE* file() const { return file_; }
+    void type(const std::string& text) const {
+        ASSERT_EQ(write(typed_, text.data(), text.size()), static_cast<ssize_t>(text.size()));
+    }
+    // Ends every read of the terminal (they fail with EIO), so that a reader still waiting for
+    // more input returns.
+    void hang_up() {
+        if (typed_ >= 0) close(typed_);
+        typed_ = -1;
+    }
+
+  private:
+    int typed_ = -1;
+    std::FILE* file_ = nullptr;
+};
+
+// Waits at most a few seconds for `call` on another thread: whether it returned in time (the
+// caller then hangs up the terminal, so that the thread always ends).
+template <class T>
+bool returns_in_time(std::future<T>& result) {
+    return result.wait_for(std::chrono::seconds(5)) == std::future_status::ready;
+}
+
+TEST(IoReader, TerminalLinesComeAsSoonAsTheyAreTyped) {
+    // `sudokit solve` in a terminal: each line typed gives its item before the next is typed;
+    // fread would wait for a full buffer or the end of input (Ctrl-D twice).
+    Terminal terminal;
+    ASSERT_NE(terminal.file(), nullptr) << "no pseudo-terminal";
+    PuzzleReader reader(terminal.file(), {});
+    EXPECT_TRUE(reader.interactive());
+    terminal.type(std::string(kNorvig1) + " # first\n");
+    auto first = std::async(std::launch::async, [&] { return reader.next(); });
+    const bool first_in_time = returns_in_time(first);
+    if (first_in_time) {
+        // A grid's item comes with its last row, without waiting for the line after it.
+        terminal.type(format_grid(must_parse(kNorvig1).grid));
+        auto grid = std::async(std::launch::async, [&] { return reader.next(); });
+        const bool grid_in_time = returns_in_time(grid);
+        terminal.hang_up();
+        EXPECT_TRUE(grid_in_time);
+        std::optional<PuzzleReader::Item> item = grid.get();
+        ASSERT_TRUE(item);
+        ASSERT_TRUE(item->puzzle.ok()) << item->puzzle.error().message();
+        EXPECT_EQ(item->line, 2);
+        EXPECT_EQ(item->puzzle.value().grid, must_parse(kNorvig1).grid);
+    }
+    terminal.hang_up();
+    ASSERT_TRUE(first_in_time);
+    std::optional<PuzzleReader::Item> item = first.get();
+    ASSERT_TRUE(item);
+    ASSERT_TRUE(item->puzzle.ok());
+    EXPECT_EQ(item->puzzle.value().comment, " # first");
+
+    // Files and pipes are not terminals, and are read a buffer at a time.
+    std::FILE* f = temp_file(kNorvig1);
+    ASSERT_NE(f, nullptr);
+    EXPECT_FALSE(PuzzleReader(f, {}).interactive());
+    std::fclose(f);
 }
 
 TEST(IoReader, LineReaderHandlesLongLinesCrLfAndNul) {

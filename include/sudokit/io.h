@@ -120,6 +120,9 @@ class LineReader {
     // The errno of a failed read, 0 if none. A read error ends the lines like the end of input
     // does (next returns false), so a caller that stops at false asks here which it was.
     int read_error() const { return read_error_; }
+    // The FILE is a terminal (isatty). Then each line is read with getc up to its newline and
+    // handed out as soon as it is complete; other files are read a buffer at a time.
+    bool interactive() const { return interactive_; }
 
   private:
     // Reads up to `room` bytes into `out`; sets eof_ (and read_error_) when no more will come.
@@ -135,6 +138,7 @@ class LineReader {
     int line_number_ = 0;
     int read_error_ = 0;
     bool too_long_ = false;
+    bool interactive_ = false;
 };
 
 namespace detail {
@@ -161,6 +165,11 @@ class PuzzleReader {
     // The errno of a failed read of the file (EISDIR, EIO, ...), 0 if none: when next() has
     // returned nullopt, a nonzero value means the input was cut short, not finished.
     int read_error() const { return lines_.read_error(); }
+    // The FILE is a terminal: each item is handed out as soon as its last line is read (a one-
+    // line puzzle with its line, a grid with its last row), so a batch can answer it before
+    // the next line is typed. An item whose end shows only on the next line (a grid that ends
+    // early, border lines) waits for that line.
+    bool interactive() const { return lines_.interactive(); }
 
   private:
     LineReader lines_;

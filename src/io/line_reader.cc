@@ -1,5 +1,8 @@
 // LineReader: lines from a FILE* through one large buffer; a line is a view into the buffer, so
 // reading allocates nothing per line. A line longer than kMaxLineLength is read past, not kept.
+// A terminal is read up to each newline, so that a typed line is answered at once.
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
 
@@ -13,7 +16,10 @@ constexpr size_t kBufferSize = size_t{1} << 20;
 static_assert(kBufferSize > kMaxLineLength);
 }  // namespace
 
-LineReader::LineReader(std::FILE* file) : file_(file), buffer_(kBufferSize, '\0') {}
+LineReader::LineReader(std::FILE* file)
+    : file_(file),
+      buffer_(kBufferSize, '\0'),
+      interactive_(file != nullptr && isatty(fileno(file)) != 0) {}
 
 LineReader::~LineReader() = default;
 
@@ -23,9 +29,20 @@ size_t LineReader::fill(char* out, size_t room) {
         return 0;
     }
     errno = 0;
-    const size_t got = std::fread(out, 1, room, file_);
-    // fread answers a failed read(2) (EISDIR, EIO) with a short count, as it does the end of
-    // the file; only ferror tells them apart, and errno says why.
+    size_t got = 0;
+    if (interactive_) {
+        // A person types one line at a time: fread would wait for a full buffer (or for
+        // Ctrl-D twice) before the line typed could be answered. Stop at the newline instead.
+        int c = 0;
+        while (got < room && (c = std::getc(file_)) != EOF) {
+            out[got++] = static_cast<char>(c);
+            if (c == '\n') break;
+        }
+    } else {
+        got = std::fread(out, 1, room, file_);
+    }
+    // A failed read(2) (EISDIR, EIO) stops fread and getc as the end of the file does; only
+    // ferror tells them apart, and errno says why.
     if (std::ferror(file_)) {
         read_error_ = errno != 0 ? errno : EIO;
         eof_ = true;
