@@ -24,6 +24,18 @@ std::string with(std::string text, size_t index, char c) {
 
 std::string dots(size_t count) { return std::string(count, '.'); }
 
+// The cell at `index` written as `text` (a multi-byte character).
+std::string replace_cell(const std::string& line, size_t index, const std::string& text) {
+    return line.substr(0, index) + text + line.substr(index + 1);
+}
+
+// Each '.' written as a bullet, as some sites print puzzles.
+std::string bullets(const std::string& line) {
+    std::string out;
+    for (char c : line) out += c == '.' ? std::string("\xE2\x80\xA2") : std::string(1, c);
+    return out;
+}
+
 // `count` numbers "0" separated by single spaces, some replaced.
 std::string numbers(int count, const std::map<int, std::string>& replaced = {}) {
     std::string out;
@@ -128,8 +140,31 @@ std::vector<ErrorCase> error_cases() {
         {"symbol_hex_9x9", with(dots(81), 40, '9'),
          "line 1, column 41: '9' is not a digit of a 9x9 grid (0-8, or . for empty)",
          with_alphabet(Alphabet::zero_based)},
-        {"symbol_utf8", with(with(kNorvig1, 4, '\xC3'), 5, '\xA9'),
+        // A multi-byte UTF-8 character is one cell and one column, quoted whole; a byte that
+        // starts no UTF-8 character stands alone.
+        {"symbol_utf8", replace_cell(kNorvig1, 4, "\xC3\xA9"),
+         "line 1, column 5: '\xC3\xA9' (U+00E9) is not a digit of a 9x9 grid (1-9, or . for "
+         "empty)"},
+        {"symbol_utf8_bullets", bullets(kNorvig1),
+         "line 1, column 2: '\xE2\x80\xA2' (U+2022) is not a digit of a 9x9 grid (1-9, or . "
+         "for empty)"},
+        {"symbol_utf8_last", replace_cell(kNorvig1, 80, "\xE2\x80\xA2"),
+         "line 1, column 81: '\xE2\x80\xA2' (U+2022) is not a digit of a 9x9 grid (1-9, or . "
+         "for empty)"},
+        {"symbol_utf8_no_break_space", replace_cell(dots(16), 3, "\xC2\xA0"),
+         "line 1, column 4: '\xC2\xA0' (U+00A0) is not a digit of a 4x4 grid (1-4, or . for "
+         "empty)"},
+        {"symbol_utf8_emoji_marks", replace_cell(marks9, 100, "\xF0\x9F\x98\x80"),
+         "line 1, column 101: '\xF0\x9F\x98\x80' (U+1F600) is not a digit of a 9x9 grid (1-9, "
+         "or . for empty)"},
+        {"symbol_lone_byte", replace_cell(kNorvig1, 4, "\xC3"),
          "line 1, column 5: byte 0xC3 is not a digit of a 9x9 grid (1-9, or . for empty)"},
+        {"count_utf8", replace_cell(kNorvig1.substr(0, 80), 4, "\xE2\x80\xA2"),
+         "line 1: 80 cells; a puzzle line holds " + kAllCounts + " cells"},
+        {"count_utf8_two_bytes", with(with(kNorvig1, 4, '\xC3'), 5, '\xA9'),
+         "line 1: 80 cells; a puzzle line holds " + kAllCounts + " cells"},
+        {"numeric_utf8_token", numbers(81, {{5, "\xE2\x80\xA2"}}),
+         "line 1, column 11: '\xE2\x80\xA2' is not a number"},
         {"symbol_nul", with(kNorvig1, 6, '\0'),
          "line 1, column 7: byte 0x00 is not a digit of a 9x9 grid (1-9, or . for empty)"},
         {"symbol_del", with(kNorvig1, 80, '\x7f'),

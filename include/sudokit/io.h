@@ -49,7 +49,9 @@ struct ParseError {
     // 1-based input line: of the offending cell, or the grid's first line when the error is
     // about the grid as a whole (it ends early).
     int line = 0;
-    int column = 0;  // 1-based byte column, 0 when it does not apply
+    // 1-based column in characters, 0 when it does not apply: a multi-byte UTF-8 character is
+    // one column, as it is one cell.
+    int column = 0;
     std::string reason;
     // "line 3, column 14: <reason>" (column left out when 0).
     std::string message() const;

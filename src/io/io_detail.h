@@ -38,19 +38,35 @@ inline bool is_cell_char(char c) {
 }
 inline bool is_empty_mark(char c) { return c == '.' || c == '-' || c == '_' || c == '*'; }
 
+// ---- UTF-8 characters (a multi-byte character is one cell and one column) ---------------------
+// The length in bytes of the well-formed UTF-8 character that starts at text[i]: 2-4, or 1 for
+// an ASCII byte and for a byte that starts no well-formed character (it stands alone).
+size_t utf8_length(std::string_view text, size_t i);
+// The code point of one character as utf8_length measures it (a lone byte: its value).
+uint32_t utf8_code_point(std::string_view character);
+// Characters in the text, as utf8_length counts them.
+size_t character_count(std::string_view text);
+// The byte that stands for a multi-byte character in narrowed text: no alphabet reads it.
+inline constexpr char kWideCharacter = '\x80';
+// The text with each multi-byte character replaced by kWideCharacter, so that index i is the
+// i-th character; `characters` gets the text of each, for messages.
+std::string narrow_characters(std::string_view text, std::vector<std::string_view>& characters);
+
 // The alphabet a reading uses when the caller left it automatic, before the ambiguity check:
 // standard up to 35, zero_based for 36 (numeric stays numeric).
 Alphabet resolved_alphabet(Alphabet requested, int n);
 
 // ---- Message wording (one place, so that every format words errors alike) ---------------------
-// "'x'" for printable ASCII, "byte 0xC3" otherwise.
-std::string describe_byte(char c);
-// A token quoted for a message, cut after 20 characters; unprintable bytes as \xNN.
+// One character of the input: "'x'" for printable ASCII, "'•' (U+2022)" for a multi-byte
+// UTF-8 character, "byte 0xC3" for any other byte.
+std::string describe_symbol(std::string_view character);
+// A token quoted for a message, cut after 20 characters; UTF-8 characters kept, other
+// unprintable bytes as \xNN.
 std::string quote_token(std::string_view token);
 // "9x9": the grid side, as players name grids.
 std::string grid_name(int n);
 // "'x' is not a digit of a 9x9 grid (1-9, or . for empty)"
-std::string bad_symbol_reason(char c, int n, Alphabet alphabet);
+std::string bad_symbol_reason(std::string_view character, int n, Alphabet alphabet);
 // "80 cells; a puzzle line holds 16 (4x4), ... or 1296 (36x36) cells" / "80 cells; a 9x9 puzzle
 // has 81"; unit is "cells" or "numbers".
 std::string count_reason(size_t count, const std::optional<Shape>& shape, std::string_view unit);
@@ -82,9 +98,16 @@ struct Locator {
     int line = 0;
     int first_column = 1;
     const std::vector<Position>* table = nullptr;
+    // Set when the cells were narrowed (narrow_characters): the text of each character.
+    const std::vector<std::string_view>* characters = nullptr;
     Position at(size_t index) const {
         if (table != nullptr) return (*table)[index];
         return {line, first_column + static_cast<int>(index)};
+    }
+    // The character at `index` of `cells` as it was written, for messages.
+    std::string_view character(std::string_view cells, size_t index) const {
+        if (characters != nullptr) return (*characters)[index];
+        return cells.substr(index, 1);
     }
 };
 

@@ -18,6 +18,17 @@ size_t cell_run_end(std::string_view line, size_t start) {
     return i;
 }
 
+bool has_non_ascii(std::string_view text) {
+    unsigned char any = 0;
+    for (char c : text) any |= static_cast<unsigned char>(c);
+    return (any & 0x80) != 0;
+}
+
+// The cells of a single line in characters: one per byte, unless there are multi-byte ones.
+size_t cell_count(std::string_view cells) {
+    return has_non_ascii(cells) ? character_count(cells) : cells.size();
+}
+
 // The side N whose N³ pencil-mark line has this many characters, if any.
 std::optional<Shape> shape_for_mark_count(size_t count, const std::optional<Shape>& shape) {
     if (shape) {
@@ -111,8 +122,17 @@ Parsed<Puzzle> parse_char_line(std::string_view line, int line_number,
                                const ParseOptions& options) {
     const size_t start = skip_spaces(line, 0);
     const size_t end = cell_run_end(line, start);
-    const std::string_view cells = line.substr(start, end - start);
-    const Locator at{line_number, static_cast<int>(start) + 1};
+    std::string_view cells = line.substr(start, end - start);
+    Locator at{line_number, static_cast<int>(start) + 1};
+    // A multi-byte character is one cell (and one column): the parsers see it as one byte that
+    // no alphabet reads, and messages quote it whole.
+    std::string narrowed;
+    std::vector<std::string_view> characters;
+    if (has_non_ascii(cells)) {
+        narrowed = narrow_characters(cells, characters);
+        cells = narrowed;
+        at.characters = &characters;
+    }
     Parsed<Puzzle> result = [&]() -> Parsed<Puzzle> {
         if (auto shape = shape_for_cell_count(cells.size(), options.shape)) {
             return parse_value_chars(cells, *shape, options.alphabet, at);
@@ -171,7 +191,7 @@ LineKind classify_line(std::string_view line, const ParseOptions& options) {
     // dashes only is a border too; as a puzzle it would be an empty grid.)
     if (is_separator_line(line)) return LineKind::separator;
     if (options.alphabet != Alphabet::numeric) {
-        const size_t run = cell_run_end(line, start) - start;
+        const size_t run = cell_count(line.substr(start, cell_run_end(line, start) - start));
         if (shape_for_cell_count(run, options.shape) || shape_for_mark_count(run, options.shape)) {
             return LineKind::single;
         }

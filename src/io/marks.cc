@@ -26,8 +26,10 @@ Parsed<Puzzle> read_mark_chars(std::string_view chars, Shape shape, Alphabet alp
         for (int slot = 0; slot < n; ++slot) {
             const char c = chars[base + slot];
             const int v = table.value[static_cast<unsigned char>(c)];
-            if (v < 0 || v > n)
-                return error_at(at.at(base + slot), bad_symbol_reason(c, n, alphabet));
+            if (v < 0 || v > n) {
+                return error_at(at.at(base + slot),
+                                bad_symbol_reason(at.character(chars, base + slot), n, alphabet));
+            }
             if (v == 0) continue;
             if (v != slot + 1) {
                 return error_at(at.at(base + slot),
@@ -82,7 +84,7 @@ Parsed<Puzzle> parse_mark_tokens(const std::vector<Token>& tokens, Shape shape,
             const int v = table.value[static_cast<unsigned char>(c)];
             if (v < 0 || v > n) {
                 return error_at({t.pos.line, t.pos.column + static_cast<int>(i)},
-                                bad_symbol_reason(c, n, alphabet));
+                                bad_symbol_reason(std::string_view(&t.text[i], 1), n, alphabet));
             }
             if (v != 0) set.add(v);
         }

@@ -50,7 +50,14 @@ std::string plural(size_t count, std::string_view unit) {
 }
 }  // namespace
 
-std::string describe_byte(char c) {
+std::string describe_symbol(std::string_view character) {
+    if (character.size() > 1) {
+        // The code point too: a no-break space or a zero-width space looks like nothing.
+        char code[16];
+        std::snprintf(code, sizeof code, "U+%04X", utf8_code_point(character));
+        return "'" + std::string(character) + "' (" + code + ")";
+    }
+    const char c = character.empty() ? '\0' : character[0];
     if (printable(c)) return std::string{'\'', c, '\''};
     return "byte 0x" + hex_byte(c);
 }
@@ -58,22 +65,25 @@ std::string describe_byte(char c) {
 std::string quote_token(std::string_view token) {
     constexpr size_t kMaxShown = 20;
     std::string out = "'";
-    for (size_t i = 0; i < token.size() && i < kMaxShown; ++i) {
-        if (printable(token[i])) {
-            out += token[i];
+    size_t i = 0;
+    for (size_t shown = 0; i < token.size() && shown < kMaxShown; ++shown) {
+        const size_t length = utf8_length(token, i);
+        if (length > 1 || printable(token[i])) {
+            out += token.substr(i, length);
         } else {
             out += "\\x" + hex_byte(token[i]);
         }
+        i += length;
     }
-    if (token.size() > kMaxShown) out += "...";
+    if (i < token.size()) out += "...";
     out += '\'';
     return out;
 }
 
 std::string grid_name(int n) { return std::to_string(n) + "x" + std::to_string(n); }
 
-std::string bad_symbol_reason(char c, int n, Alphabet alphabet) {
-    return describe_byte(c) + " is not a digit of a " + grid_name(n) + " grid (" +
+std::string bad_symbol_reason(std::string_view character, int n, Alphabet alphabet) {
+    return describe_symbol(character) + " is not a digit of a " + grid_name(n) + " grid (" +
            alphabet_range(n, alphabet) + ", or . for empty)";
 }
 
@@ -117,8 +127,9 @@ std::string no_candidates_reason(Shape shape, int cell) {
 }
 
 std::string wrong_slot_reason(Shape shape, int cell, char c, int slot_digit, Alphabet alphabet) {
-    return topology(shape).cell_name(cell) + ": " + describe_byte(c) + " in the slot for " +
-           digit_symbol(slot_digit, alphabet) + " (each slot holds its own digit or .)";
+    return topology(shape).cell_name(cell) + ": " + describe_symbol(std::string_view(&c, 1)) +
+           " in the slot for " + digit_symbol(slot_digit, alphabet) +
+           " (each slot holds its own digit or .)";
 }
 
 std::string grid_ends_early_reason(int n, int rows) {

@@ -53,7 +53,7 @@ Parsed<Puzzle> parse_value_chars(std::string_view cells, Shape shape, Alphabet r
         const char ch = cells[i];
         const int v = table.value[static_cast<unsigned char>(ch)];
         if (static_cast<unsigned>(v) > static_cast<unsigned>(n)) {
-            return error_at(at.at(i), bad_symbol_reason(ch, n, alphabet));
+            return error_at(at.at(i), bad_symbol_reason(at.character(cells, i), n, alphabet));
         }
         out[i] = static_cast<uint8_t>(v);
         givens[given_count] = i;
