@@ -68,7 +68,7 @@ std::string grid_name(int n);
 // "'x' is not a digit of a 9x9 grid (1-9, or . for empty)"
 std::string bad_symbol_reason(std::string_view character, int n, Alphabet alphabet);
 // "80 cells; a puzzle line holds 16 (4x4), ... or 1296 (36x36) cells" / "80 cells; a 9x9 puzzle
-// has 81"; unit is "cells" or "numbers".
+// has 81"; unit is "cell" or "number".
 std::string count_reason(size_t count, const std::optional<Shape>& shape, std::string_view unit);
 // The '0' of an automatic 10..35 line that reads two ways.
 std::string ambiguous_zero_reason(int n);

@@ -140,7 +140,7 @@ Parsed<Puzzle> parse_char_line(std::string_view line, int line_number,
         if (auto shape = shape_for_mark_count(cells.size(), options.shape)) {
             return parse_mark_chars(cells, *shape, options.alphabet, at);
         }
-        return ParseError{line_number, 0, count_reason(cells.size(), options.shape, "cells")};
+        return ParseError{line_number, 0, count_reason(cells.size(), options.shape, "cell")};
     }();
     if (result.ok()) {
         result.value().comment = std::string(line.substr(end));
@@ -162,7 +162,7 @@ Parsed<Puzzle> parse_numeric_line(std::string_view line, int line_number,
             return error_at(scan.tokens[numbers].pos,
                             not_a_number_reason(scan.tokens[numbers].text));
         }
-        return ParseError{line_number, 0, count_reason(numbers, options.shape, "numbers")};
+        return ParseError{line_number, 0, count_reason(numbers, options.shape, "number")};
     }
     const size_t comment_start = scan.ends[wanted - 1];
     scan.tokens.resize(wanted);

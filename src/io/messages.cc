@@ -2,6 +2,7 @@
 // ParseError::message, digit_text and conflict_message.
 #include <cstdio>
 
+#include "core/count_text.h"
 #include "io/io_detail.h"
 
 namespace sudokit {
@@ -42,12 +43,6 @@ std::string hex_byte(char c) {
     return buf;
 }
 
-std::string plural(size_t count, std::string_view unit) {
-    std::string out = std::to_string(count) + " ";
-    out += unit;
-    if (count == 1 && !out.empty() && out.back() == 's') out.pop_back();
-    return out;
-}
 }  // namespace
 
 std::string describe_symbol(std::string_view character) {
@@ -88,12 +83,12 @@ std::string bad_symbol_reason(std::string_view character, int n, Alphabet alphab
 }
 
 std::string count_reason(size_t count, const std::optional<Shape>& shape, std::string_view unit) {
-    std::string out = plural(count, unit) + "; ";
+    std::string out = count_text(count, unit) + "; ";
     if (shape) {
         return out + "a " + grid_name(shape->size()) + " puzzle has " +
                std::to_string(shape->cell_count());
     }
-    out += unit == "numbers" ? "a numeric line holds " : "a puzzle line holds ";
+    out += unit == "number" ? "a numeric line holds " : "a puzzle line holds ";
     auto sizes = Shape::standard_sizes();
     for (size_t i = 0; i < sizes.size(); ++i) {
         if (i != 0) out += i + 1 == sizes.size() ? " or " : ", ";
@@ -101,6 +96,7 @@ std::string count_reason(size_t count, const std::optional<Shape>& shape, std::s
     }
     out += " ";
     out += unit;
+    out += "s";
     return out;
 }
 
@@ -138,7 +134,7 @@ std::string grid_ends_early_reason(int n, int rows) {
 }
 
 std::string row_length_reason(int cells, int n) {
-    return plural(static_cast<size_t>(cells), "cells") + " in this row; each row of this " +
+    return count_text(static_cast<size_t>(cells), "cell") + " in this row; each row of this " +
            grid_name(n) + " grid has " + std::to_string(n);
 }
 
