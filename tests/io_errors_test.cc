@@ -116,7 +116,34 @@ std::vector<ErrorCase> error_cases() {
          "line 1: 5 cells; a puzzle line holds " + kAllCounts + " cells"},
         {"count_one", "5", "line 1: 1 cell; a puzzle line holds " + kAllCounts + " cells"},
         {"count_tab_inside", "4.....8.5\t" + kNorvig1.substr(9),
-         "line 1: 9 cells; a puzzle line holds " + kAllCounts + " cells"},
+         "line 1, column 10: a tab inside the cells? 9 cells, then 72 more: 81 cells would be a "
+         "9x9 puzzle"},
+        // ---- one-line puzzles cut by a stray space or tab: the "comment" is the rest of the
+        // cells (the first part alone may be a valid smaller puzzle: 36 cells make a 6x6)
+        {"cut_6x6_and_rest", dots(36) + " " + kNorvig1.substr(36),
+         "line 1, column 37: a space inside the cells? 36 cells, then 45 more: 81 cells would be "
+         "a 9x9 puzzle"},
+        {"cut_not_6x6", kNorvig1.substr(0, 36) + " " + kNorvig1.substr(36),
+         "line 1, column 37: a space inside the cells? 36 cells, then 45 more: 81 cells would be "
+         "a 9x9 puzzle"},
+        {"cut_by_tab", "  " + kNorvig1.substr(0, 16) + "\t" + kNorvig1.substr(16),
+         "line 1, column 19: a tab inside the cells? 16 cells, then 65 more: 81 cells would be a "
+         "9x9 puzzle"},
+        {"cut_twice_then_comment",
+         kNorvig1.substr(0, 36) + " " + kNorvig1.substr(36, 20) + "  " + kNorvig1.substr(56) +
+             " # hard",
+         "line 1, column 37: a space inside the cells? 36 cells, then 45 more: 81 cells would be "
+         "a 9x9 puzzle"},
+        {"cut_4x4", "1..2 ..3.4..2..1.",
+         "line 1, column 5: a space inside the cells? 4 cells, then 12 more: 16 cells would be a "
+         "4x4 puzzle"},
+        {"cut_marks", marks9.substr(0, 300) + " " + marks9.substr(300),
+         "line 1, column 301: a space inside the cells? 300 cells, then 429 more: 729 cells would "
+         "be the pencil marks of a 9x9 puzzle"},
+        {"cut_with_size", kNorvig1.substr(0, 40) + " " + kNorvig1.substr(40),
+         "line 1, column 41: a space inside the cells? 40 cells, then 41 more: 81 cells would be a "
+         "9x9 puzzle",
+         with_shape({3, 3})},
         // ---- one-line puzzles: symbols, every shape
         {"symbol_9x9_x", with(kNorvig1, 9, 'x'),
          "line 1, column 10: 'x' is not a digit of a 9x9 grid (1-9, or . for empty)"},

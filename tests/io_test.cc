@@ -319,6 +319,29 @@ TEST(IoComments, KeptVerbatimWithTheirSeparator) {
     EXPECT_EQ(crlf.comment, " c");
 }
 
+TEST(IoComments, RatingsIdsAndWordsAfterASpaceStayComments) {
+    // Only a comment that would complete a longer line of cells is taken for a stray space
+    // (io_errors_test: cut_*); these are what files really carry after a space.
+    const std::string solution =
+        "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+    for (const std::string& comment : std::vector<std::string>{
+             " 17", " 1.2", " # hard", " 1.2 1.2 1.2 17", "\t12345", " 2024-01-05", " easy",
+             " from the forum", "  3.4/1.2/1.2", " " + solution}) {
+        Puzzle p = must_parse(std::string(kNorvig1) + comment);
+        EXPECT_EQ(p.comment, comment);
+        EXPECT_EQ(format_line(p.grid), kNorvig1);
+    }
+    const std::string four = format_line(pattern_puzzle(Shape{2, 2}));
+    const std::string six = format_line(pattern_puzzle(Shape{2, 3}));
+    for (const std::string& line : std::vector<std::string>{
+             four + " easy 4x4 puzzle number 1", four + " " + format_line(pattern_solution({2, 2})),
+             six + " " + format_line(pattern_solution({2, 3})), six + " 12", four + " 1.5 # 17"}) {
+        Parsed<Puzzle> p = parse_puzzle(line);
+        ASSERT_TRUE(p.ok()) << line << ": " << p.error().message();
+        EXPECT_EQ(p.value().comment, line.substr(line.find(' '))) << line;
+    }
+}
+
 // ---- Forum pastes and .sdk ------------------------------------------------------------------
 
 TEST(IoPaste, ForumAndSdkLayoutsAllReadTheSamePuzzle) {

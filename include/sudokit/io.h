@@ -90,6 +90,12 @@ class Parsed {
 // Blank, '#' and border lines around the puzzle are allowed; a second puzzle is an error.
 // A single line of 16 or 36 cells is a 4x4 or 6x6 puzzle unless options.shape says 16x16 or
 // 36x36 (then it is a grid row).
+// A line cut by a stray space or tab is an error, not a smaller puzzle and a comment: when the
+// text after the blank starts with cell characters (blanks allowed between them) up to the end
+// of the line or a '#', ',' or ';', and those cells would complete a longer puzzle line (N²
+// values or N³ pencil marks of a size read, all of them symbols of that size), the error names
+// the column of the blank: "a space inside the cells? 36 cells, then 45 more: 81 cells would be
+// a 9x9 puzzle". Ratings, ids and words ("P 17", "P 1.2", "P # hard") stay comments.
 Parsed<Puzzle> parse_puzzle(std::string_view text, const ParseOptions& options = {},
                             int first_line = 1);
 

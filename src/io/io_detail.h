@@ -84,6 +84,9 @@ std::string wrong_slot_reason(Shape shape, int cell, char c, int slot_digit, Alp
 std::string grid_ends_early_reason(int n, int rows);
 // "3 cells in this row; each row of this 9x9 grid has 9"
 std::string row_length_reason(int cells, int n);
+// "a space inside the cells? 36 cells, then 45 more: 81 cells would be a 9x9 puzzle" (blank is
+// the space or tab after the cells; marks: "... would be the pencil marks of a 9x9 puzzle").
+std::string cut_line_reason(char blank, size_t cells, size_t more, int n, bool marks);
 // "longer than 112192 bytes; skipped": a line LineReader did not keep.
 std::string line_too_long_reason();
 
@@ -145,7 +148,9 @@ Parsed<Puzzle> parse_numeric_tokens(const std::vector<Token>& tokens, Shape shap
 // N² pencil-mark tokens, one per cell: the candidates of the cell.
 Parsed<Puzzle> parse_mark_tokens(const std::vector<Token>& tokens, Shape shape, Alphabet requested);
 
-// A single line of N² cells or N³ pencil marks, then an optional comment.
+// A single line of N² cells or N³ pencil marks, then an optional comment. A comment that would
+// complete a longer line of cells is an error: the line was cut by a stray space
+// (cut_line_error in line_parser.cc has the rule).
 Parsed<Puzzle> parse_char_line(std::string_view line, int line_number, const ParseOptions& options);
 // A single line of N² decimal numbers, then an optional comment.
 Parsed<Puzzle> parse_numeric_line(std::string_view line, int line_number,

@@ -138,6 +138,16 @@ std::string row_length_reason(int cells, int n) {
            grid_name(n) + " grid has " + std::to_string(n);
 }
 
+std::string cut_line_reason(char blank, size_t cells, size_t more, int n, bool marks) {
+    const size_t total = cells + more;
+    std::string out = blank == '\t' ? "a tab" : "a space";
+    out += " inside the cells? " + count_text(cells, "cell") + ", then " + std::to_string(more) +
+           " more: " + count_text(total, "cell") + " would be ";
+    out += marks ? "the pencil marks of a " + grid_name(n) + " puzzle"
+                 : "a " + grid_name(n) + " puzzle";
+    return out;
+}
+
 std::string line_too_long_reason() {
     return "longer than " + std::to_string(kMaxLineLength) + " bytes; skipped";
 }
