@@ -14,6 +14,9 @@ namespace {
 
 const std::string kNorvig1 =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+// kNorvig1 written by `sudokit convert --out-alphabet hex`: 0-8 for digits 1-9.
+const std::string kNorvig1Hex =
+    "3.....7.4.2..........6......1.....5.....7.3......0.......5.2.6.4..1.....0.3......";
 const std::string kAllCounts =
     "16 (4x4), 36 (6x6), 81 (9x9), 144 (12x12), 256 (16x16), 625 (25x25) or 1296 (36x36)";
 
@@ -88,6 +91,7 @@ ParseOptions with_alphabet(Alphabet alphabet) {
     o.alphabet = alphabet;
     return o;
 }
+ParseOptions hex_options() { return with_alphabet(Alphabet::zero_based); }
 
 std::vector<ErrorCase> error_cases() {
     const std::string grid9 = format_grid(parse_puzzle(kNorvig1).value().grid);
@@ -206,6 +210,20 @@ std::vector<ErrorCase> error_cases() {
         {"ambiguous_25x25", with(with(dots(625), 0, '0'), 1, 'O'),
          "line 1, column 1: '0' makes this 25x25 puzzle ambiguous: it is empty in 1-9A-P but "
          "digit 1 in 0-O; choose with --alphabet standard or --alphabet hex"},
+        // ... and at every other size up to 35x35 (hex output of `sudokit convert`)
+        {"ambiguous_9x9_hex", kNorvig1Hex,
+         "line 1, column 50: '0' makes this 9x9 puzzle ambiguous: it is empty in 1-9 but digit 1 "
+         "in 0-8; choose with --alphabet standard or --alphabet hex"},
+        {"ambiguous_9x9_hex_grid",
+         format_grid(parse_puzzle(kNorvig1).value().grid, Alphabet::zero_based),
+         "line 7, column 11: '0' makes this 9x9 puzzle ambiguous: it is empty in 1-9 but digit 1 "
+         "in 0-8; choose with --alphabet standard or --alphabet hex"},
+        {"ambiguous_4x4", "..0.3...........",
+         "line 1, column 3: '0' makes this 4x4 puzzle ambiguous: it is empty in 1-4 but digit 1 "
+         "in 0-3; choose with --alphabet standard or --alphabet hex"},
+        {"ambiguous_6x6", with(dots(36), 7, '0'),
+         "line 1, column 8: '0' makes this 6x6 puzzle ambiguous: it is empty in 1-6 but digit 1 "
+         "in 0-5; choose with --alphabet standard or --alphabet hex"},
         {"ambiguous_16x16_grid",
          replace_line(format_grid(Grid(Shape{4, 4})), 3, ". 0 . . | . . . . | . . . . | . . . ."),
          "line 3, column 3: '0' makes this 16x16 puzzle ambiguous: it is empty in 1-9A-G but "
@@ -337,9 +355,10 @@ TEST(IoErrors, ControlsForTheCasesAboveParse) {
             .ok());
     EXPECT_TRUE(parse_puzzle(numbers(256, {{2, "16"}})).ok());
     EXPECT_TRUE(parse_puzzle(with(with(dots(256), 2, '0'), 3, 'G')).ok());
-    ParseOptions hex;
-    hex.alphabet = Alphabet::zero_based;
-    EXPECT_TRUE(parse_puzzle(with(with(dots(256), 2, '0'), 3, 'F'), hex).ok());
+    EXPECT_TRUE(parse_puzzle(kNorvig1Hex, hex_options()).ok());
+    // In 0-3 two '0's in a row would both be 1: the line reads only as 1-4, 0 empty.
+    EXPECT_TRUE(parse_puzzle("0.0.3...........").ok());
+    EXPECT_TRUE(parse_puzzle(with(with(dots(256), 2, '0'), 3, 'F'), hex_options()).ok());
 }
 
 // ---- Robustness -----------------------------------------------------------------------------

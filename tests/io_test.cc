@@ -7,6 +7,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -116,9 +117,15 @@ TEST(IoAlphabet, LettersAreCaseInsensitive) {
 }
 
 TEST(IoAlphabet, ZeroIsEmptyUpToNineAndADigitInHex) {
+    // '0' for empty, the usual way: several in a house, so 0-8 would give conflicting 1s.
     std::string line(kNorvig1);
-    line[1] = '0';
+    std::replace(line.begin(), line.end(), '.', '0');
     EXPECT_EQ(must_parse(line).grid, must_parse(kNorvig1).grid);
+    // One '0' beside a 9: 0-8 has no 9, so 1-9 it is.
+    std::string solution = format_line(pattern_solution(Shape{3, 3}));
+    solution[0] = '0';
+    EXPECT_EQ(must_parse(solution).grid[0], 0);
+    EXPECT_EQ(must_parse(solution).alphabet, Alphabet::standard);
     // 36x36 defaults to 0-9A-Z, where 0 is digit 1.
     std::string big(1296, '.');
     big[0] = '0';
@@ -147,6 +154,41 @@ TEST(IoAlphabet, ZeroIsEmptyUpToNineAndADigitInHex) {
     Puzzle s = must_parse(g16, standard);
     EXPECT_EQ(s.grid[0], 0);
     EXPECT_EQ(s.grid[1], 15);
+}
+
+TEST(IoAlphabet, HexOfEverySizeIsAmbiguousUnlessAskedFor) {
+    // `sudokit convert --out-alphabet hex | sudokit solve`: a line in 0-8 holding a '0' reads
+    // both ways (0 empty and digits 1-8, or 0-8 as digits 1-9), at every size up to 35x35; it
+    // is an error that says so, and reads right with --alphabet hex. Pencil marks say which
+    // alphabet they use (slot d holds the symbol of d), so they read back either way.
+    ParseOptions hex;
+    hex.alphabet = Alphabet::zero_based;
+    for (Shape shape :
+         {Shape{2, 2}, Shape{2, 3}, Shape{3, 3}, Shape{3, 4}, Shape{4, 4}, Shape{5, 5}}) {
+        const int n = shape.size();
+        const Grid grid = pattern_puzzle(shape);
+        const std::string line = format_line(grid, Alphabet::zero_based);
+        ASSERT_NE(line.find('0'), std::string::npos) << n;
+        Parsed<Puzzle> automatic = parse_puzzle(line);
+        ASSERT_FALSE(automatic.ok()) << n << ": read as " << format_line(automatic.value().grid);
+        EXPECT_EQ(automatic.error().column, static_cast<int>(line.find('0')) + 1);
+        const std::string side = std::to_string(n);
+        EXPECT_TRUE(automatic.error().reason.starts_with("'0' makes this " + side + "x" + side +
+                                                         " puzzle ambiguous"))
+            << automatic.error().reason;
+        EXPECT_EQ(must_parse(line, hex).grid, grid);
+        Parsed<Puzzle> as_grid = parse_puzzle(format_grid(grid, Alphabet::zero_based));
+        EXPECT_FALSE(as_grid.ok()) << n;
+
+        const PencilMarks marks = PencilMarks::from_grid(grid);
+        for (const std::string& text : {format_marks_line(marks, Alphabet::zero_based),
+                                        format_marks_grid(marks, Alphabet::zero_based)}) {
+            Puzzle p = must_parse(text);
+            ASSERT_TRUE(p.marks) << n;
+            EXPECT_EQ(p.marks->cells, marks.cells) << n << "\n" << text;
+            EXPECT_EQ(p.alphabet, Alphabet::zero_based);
+        }
+    }
 }
 
 // ---- Round trips, every shape, every format ------------------------------------------------

@@ -15,9 +15,12 @@ namespace sudokit {
 
 // How digits are written.
 enum class Alphabet {
-    automatic,   // reading: standard up to 35x35 and zero_based for 36x36; from 10x10 to 35x35
-                 // a line with '0' and without the standard symbol of N reads both ways and
-                 // is an error that says so. Numeric lines are recognised by their tokens.
+    automatic,   // reading: standard up to 35x35 and zero_based for 36x36. Up to 35x35 a line
+                 // with '0' reads both ways when it holds no standard symbol of N (9 for 9x9,
+                 // G for 16x16) and its zero_based reading has no conflicting givens (so "0 for
+                 // empty" lines, with several 0s in a house, are standard): that is an error
+                 // that says so. Pencil marks show their alphabet by their slots and never
+                 // clash. Numeric lines are recognised by their tokens.
     standard,    // 1-9 then A-Z (10..35); empty: . 0 - _ *
     zero_based,  // "hex": 0-9 then A-Z for digits 1..36; only . (and - _ *) empty
     numeric,     // decimal numbers separated by spaces, 0 empty (some 16x16/25x25 files)
