@@ -2,11 +2,16 @@
 // and random or mutated bytes must give a value or an error, never a crash.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <map>
+#include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "io/io_detail.h"
 #include "sudokit/io.h"
 
 namespace sudokit {
@@ -362,19 +367,193 @@ TEST(IoErrors, ControlsForTheCasesAboveParse) {
 }
 
 // ---- Robustness -----------------------------------------------------------------------------
+// Random and mutated input must give, for each puzzle or malformed input, a value or an error
+// that points into the text; and what is valid around it must still be read.
 
-void expect_sane(const Parsed<Puzzle>& parsed, const std::string& input) {
+// The lines of a text as the readers number them: split at '\n', a final '\r' and a leading
+// byte-order mark dropped.
+std::vector<std::string_view> text_lines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    size_t pos = 0;
+    for (;;) {
+        const size_t end = text.find('\n', pos);
+        std::string_view line = text.substr(pos, end == std::string_view::npos ? end : end - pos);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (lines.empty() && line.starts_with("\xEF\xBB\xBF")) line.remove_prefix(3);
+        lines.push_back(line);
+        if (end == std::string_view::npos) break;
+        pos = end + 1;
+    }
+    return lines;
+}
+
+// The character at a 1-based column, counted as the parser counts (a UTF-8 character is one).
+std::optional<std::string_view> character_at(std::string_view line, int column) {
+    size_t i = 0;
+    for (int c = 1; i < line.size(); ++c) {
+        const size_t length = detail::utf8_length(line, i);
+        if (c == column) return line.substr(i, length);
+        i += length;
+    }
+    return std::nullopt;
+}
+
+// An error names a line of the text and a column within that line (or 0); when it quotes the
+// character or token at fault, that is what stands at the column.
+void expect_points_into(const ParseError& error, const std::vector<std::string_view>& lines,
+                        const std::string& input) {
+    const std::string where = error.message() + "\nin: " + detail::quote_token(input);
+    ASSERT_GE(error.line, 1) << where;
+    ASSERT_LE(error.line, static_cast<int>(lines.size())) << where;
+    ASSERT_GE(error.column, 0) << where;
+    ASSERT_FALSE(error.reason.empty()) << where;
+    if (error.column == 0) return;
+    const std::string_view line = lines[static_cast<size_t>(error.line) - 1];
+    const std::optional<std::string_view> at = character_at(line, error.column);
+    ASSERT_TRUE(at) << "the column is past the end of the line: " << where;
+    const std::string& reason = error.reason;
+    if (reason.find(" is not a digit") != std::string::npos) {
+        if (reason.starts_with("byte 0x")) {
+            const int byte = std::stoi(reason.substr(7, 2), nullptr, 16);
+            EXPECT_EQ(*at, std::string(1, static_cast<char>(byte))) << where;
+        } else {
+            ASSERT_EQ(reason[0], '\'') << where;
+            EXPECT_EQ(*at, reason.substr(1, detail::utf8_length(reason, 1))) << where;
+        }
+    } else if (const size_t end = reason.find("' is not a number"); end != std::string::npos) {
+        const std::string token = reason.substr(1, end - 1);
+        if (token.find("\\x") == std::string::npos && !token.ends_with("...")) {
+            const size_t byte = static_cast<size_t>(at->data() - line.data());
+            EXPECT_EQ(line.substr(byte, token.size()), token) << where;
+        }
+    } else if (reason.starts_with("a space inside")) {
+        EXPECT_EQ(*at, " ") << where;
+    } else if (reason.starts_with("a tab inside")) {
+        EXPECT_EQ(*at, "\t") << where;
+    }
+}
+
+// A value is a grid of the shape's digits without conflicts, written back and read again the
+// same; an error points into the text.
+void expect_sane(const std::string& text, const ParseOptions& options = {}) {
+    const Parsed<Puzzle> parsed = parse_puzzle(text, options);
     if (!parsed.ok()) {
-        EXPECT_GE(parsed.error().line, 1) << input;
-        EXPECT_GE(parsed.error().column, 0) << input;
-        EXPECT_FALSE(parsed.error().reason.empty()) << input;
+        expect_points_into(parsed.error(), text_lines(text), text);
         return;
     }
-    const Grid& g = parsed.value().grid;
+    const Puzzle& p = parsed.value();
+    const Grid& g = p.grid;
     ASSERT_TRUE(g.shape().valid());
     for (int cell = 0; cell < g.cell_count(); ++cell) ASSERT_LE(g[cell], g.size());
-    EXPECT_FALSE(find_conflict(g)) << input;
-    EXPECT_NE(parsed.value().alphabet, Alphabet::automatic);
+    EXPECT_FALSE(find_conflict(g)) << text;
+    ASSERT_NE(p.alphabet, Alphabet::automatic);
+    ParseOptions again;
+    again.shape = g.shape();
+    again.alphabet =
+        p.alphabet == Alphabet::standard && g.size() == 36 ? Alphabet::zero_based : p.alphabet;
+    const Parsed<Puzzle> reread = parse_puzzle(format_line(g, p.alphabet), again);
+    ASSERT_TRUE(reread.ok()) << reread.error().message() << "\n" << text;
+    EXPECT_EQ(reread.value().grid, g) << text;
+}
+
+// One line of a file and, when it is a valid puzzle, the grid it must give.
+struct FileLine {
+    std::string text;  // no '\n'
+    std::optional<Grid> expected;
+};
+
+// The lines, each followed by a blank line (which ends any grid), read through the
+// PuzzleReader: each line gives exactly the item that parse_puzzle gives for it alone (none for
+// a comment or a border line), at its line number, and each valid line its grid.
+void expect_one_item_per_line(const std::vector<FileLine>& lines, const ParseOptions& options) {
+    std::string text;
+    for (const FileLine& line : lines) text += line.text + "\n\n";
+    std::FILE* f = std::tmpfile();
+    ASSERT_NE(f, nullptr);
+    std::fwrite(text.data(), 1, text.size(), f);
+    std::rewind(f);
+    std::vector<PuzzleReader::Item> items;
+    PuzzleReader reader(f, options);
+    while (auto item = reader.next()) items.push_back(std::move(*item));
+    std::fclose(f);
+
+    const std::vector<std::string_view> file_lines = text_lines(text);
+    size_t k = 0;
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const int number = static_cast<int>(2 * i + 1);
+        const Parsed<Puzzle> alone = parse_puzzle(lines[i].text, options, number);
+        const bool no_item = !alone.ok() && alone.error().reason == "no puzzle in the input";
+        ASSERT_FALSE(no_item && lines[i].expected) << lines[i].text;
+        if (no_item) continue;
+        ASSERT_LT(k, items.size()) << "no item for line " << number;
+        const PuzzleReader::Item& item = items[k++];
+        ASSERT_EQ(item.line, number) << lines[i].text;
+        if (lines[i].expected) {
+            ASSERT_TRUE(item.puzzle.ok())
+                << "valid line " << number << " lost: " << item.puzzle.error().message();
+            EXPECT_EQ(item.puzzle.value().grid, *lines[i].expected) << lines[i].text;
+        }
+        ASSERT_EQ(item.puzzle.ok(), alone.ok()) << lines[i].text;
+        if (alone.ok()) {
+            EXPECT_EQ(item.puzzle.value().grid, alone.value().grid);
+            EXPECT_EQ(item.puzzle.value().comment, alone.value().comment);
+        } else {
+            EXPECT_EQ(item.puzzle.error(), alone.error());
+            expect_points_into(item.puzzle.error(), file_lines, lines[i].text);
+        }
+    }
+    EXPECT_EQ(k, items.size()) << "more items than lines";
+}
+
+// The 9x9 grid of a line of digits and dots, built without the parser under test.
+Grid grid_9x9(const std::string& line) {
+    Grid grid(Shape{3, 3});
+    for (int cell = 0; cell < 81; ++cell) {
+        if (line[cell] != '.') grid.set(cell, line[cell] - '0');
+    }
+    return grid;
+}
+
+// Valid one-line puzzles for the options: several shapes, alphabets and comments.
+std::vector<FileLine> valid_lines(const ParseOptions& options) {
+    std::vector<FileLine> lines;
+    const Grid g9 = grid_9x9(kNorvig1);
+    Grid g4(Shape{2, 2});
+    g4.set(0, 1);
+    g4.set(5, 2);
+    g4.set(15, 4);
+    Grid g16(Shape{4, 4});
+    g16.set(0, 1);
+    g16.set(100, 16);
+    if (options.shape) {  // the tests pass 2x2
+        lines.push_back({format_line(g4, options.alphabet), g4});
+        lines.push_back({format_line(g4, options.alphabet) + " # note", g4});
+        return lines;
+    }
+    for (const char* comment : {"", " # hard", ",1.5,1.2", " 17", "\t1.2"}) {
+        lines.push_back({kNorvig1 + comment, g9});
+    }
+    lines.push_back({format_line(g4), g4});
+    lines.push_back({format_line(g16), g16});
+    lines.push_back({format_line(g16, Alphabet::numeric) + "  # numeric", g16});
+    lines.push_back({format_marks_line(PencilMarks::from_grid(g9)), g9});
+    return lines;
+}
+
+// Every tenth line of `random` replaced by a valid one.
+std::vector<FileLine> mixed_with_valid(const std::vector<std::string>& random,
+                                       const ParseOptions& options) {
+    const std::vector<FileLine> valid = valid_lines(options);
+    std::vector<FileLine> lines;
+    for (size_t i = 0; i < random.size(); ++i) {
+        lines.push_back(i % 10 == 5 ? valid[(i / 10) % valid.size()] : FileLine{random[i], {}});
+    }
+    return lines;
+}
+
+std::string one_line(std::string text) {
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    return text;
 }
 
 TEST(IoErrors, RandomBytesNeverCrash) {
@@ -382,23 +561,34 @@ TEST(IoErrors, RandomBytesNeverCrash) {
     pool += '\0';
     pool += '\xC3';
     pool += '\xFF';
+    pool += "\xE2\x80\xA2";  // a UTF-8 '•' (its bytes may also come apart)
     std::mt19937 rng(20240611);
+    std::vector<ParseOptions> option_sets = {ParseOptions{}};
+    for (Alphabet alphabet :
+         {Alphabet::automatic, Alphabet::standard, Alphabet::zero_based, Alphabet::numeric}) {
+        option_sets.push_back(with_shape({2, 2}, alphabet));
+    }
+    std::vector<std::vector<std::string>> single_lines(option_sets.size());
     for (int round = 0; round < 3000; ++round) {
         std::string text;
         const size_t length = rng() % (round % 10 == 0 ? 3000 : 200);
         for (size_t i = 0; i < length; ++i) {
             text += round % 3 == 0 ? static_cast<char>(rng() % 256) : pool[rng() % pool.size()];
         }
-        expect_sane(parse_puzzle(text), text);
-        ParseOptions o;
-        o.shape = Shape{2, 2};
-        o.alphabet = static_cast<Alphabet>(rng() % 4);
-        expect_sane(parse_puzzle(text, o), text);
+        const size_t with_options = 1 + rng() % (option_sets.size() - 1);
+        expect_sane(text);
+        expect_sane(text, option_sets[with_options]);
+        if (::testing::Test::HasFatalFailure()) return;
+        single_lines[0].push_back(one_line(text));
+        single_lines[with_options].push_back(one_line(text));
+    }
+    for (size_t o = 0; o < option_sets.size(); ++o) {
+        expect_one_item_per_line(mixed_with_valid(single_lines[o], option_sets[o]), option_sets[o]);
     }
 }
 
 TEST(IoErrors, MutatedValidInputsNeverCrash) {
-    const Grid g9 = parse_puzzle(kNorvig1).value().grid;
+    const Grid g9 = grid_9x9(kNorvig1);
     Grid g16(Shape{4, 4});
     g16.set(0, 1);
     g16.set(100, 16);
@@ -411,11 +601,14 @@ TEST(IoErrors, MutatedValidInputsNeverCrash) {
         format_marks_grid(PencilMarks::from_grid(g9)),
         kHodoku,
         format_grid(g16),
+        kNorvig1 + " # with a comment",
     };
     const std::string pool = "0123456789.|-+* \n\t#AG";
     std::mt19937 rng(7);
+    std::vector<std::string> single_lines;
     for (int round = 0; round < 4000; ++round) {
-        std::string text = seeds[round % seeds.size()];
+        const std::string& seed = seeds[round % seeds.size()];
+        std::string text = seed;
         const int edits = 1 + static_cast<int>(rng() % 4);
         for (int e = 0; e < edits && !text.empty(); ++e) {
             const size_t at = rng() % text.size();
@@ -430,7 +623,29 @@ TEST(IoErrors, MutatedValidInputsNeverCrash) {
                     text.insert(at, 1, pool[rng() % pool.size()]);
             }
         }
-        expect_sane(parse_puzzle(text), text);
+        expect_sane(text);
+        if (::testing::Test::HasFatalFailure()) return;
+        if (seed.find('\n') == std::string::npos && text.find('\n') == std::string::npos) {
+            single_lines.push_back(text);
+        }
+    }
+    expect_one_item_per_line(mixed_with_valid(single_lines, {}), {});
+
+    // Edits that keep a puzzle valid keep it read: a given emptied, in every layout.
+    for (int round = 0; round < 400; ++round) {
+        Grid grid = round % 2 == 0 ? g9 : g16;
+        std::vector<int> givens;
+        for (int cell = 0; cell < grid.cell_count(); ++cell) {
+            if (grid[cell] != 0) givens.push_back(cell);
+        }
+        grid.set(givens[rng() % givens.size()], 0);
+        for (const std::string& text :
+             {format_line(grid), format_grid(grid), format_line(grid, Alphabet::numeric),
+              format_grid(grid, Alphabet::numeric), format_line(grid) + " # emptied"}) {
+            const Parsed<Puzzle> parsed = parse_puzzle(text);
+            ASSERT_TRUE(parsed.ok()) << parsed.error().message() << "\n" << text;
+            EXPECT_EQ(parsed.value().grid, grid) << text;
+        }
     }
 }
 
