@@ -662,7 +662,7 @@ TEST(IoReader, TerminalLinesComeAsSoonAsTheyAreTyped) {
     // `sudokit solve` in a terminal: each line typed gives its item before the next is typed;
     // fread would wait for a full buffer or the end of input (Ctrl-D twice).
     Terminal terminal;
-    ASSERT_NE(terminal.file(), nullptr) << "no pseudo-terminal";
+    if (terminal.file() == nullptr) GTEST_SKIP() << "no pseudo-terminal here (openpty failed)";
     PuzzleReader reader(terminal.file(), {});
     EXPECT_TRUE(reader.interactive());
     terminal.type(std::string(kNorvig1) + " # first\n");
