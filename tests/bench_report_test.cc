@@ -251,6 +251,31 @@ TEST(BenchReport, MarkdownHoldsTheThesisTables) {
     }
 }
 
+TEST(BenchReport, CountsOfOneAreSingular) {
+    // One puzzle, one timed run, one hardware thread, a budget of one node: no "1 puzzles".
+    ExperimentResult r = sample_result();
+    r.puzzles.resize(1);
+    std::erase_if(r.measurements, [](const Measurement& m) { return m.puzzle != 0; });
+    r.warmup = 1;
+    r.reps = 1;
+    r.machine.cores = 1;
+    r.limits.node_budget = 1;
+    const ExperimentSummary summary = summarize(r);
+    const std::string md = summary_markdown(r, summary);
+    for (const char* text :
+         {"(1 puzzle)", "1 warm-up run, then 1 timed run of one", "within 1 node.",
+          "1 hardware thread;", "1 of 1 puzzle solved by every engine"})
+        EXPECT_NE(md.find(text), std::string::npos) << text << "\n" << md;
+    const std::string html = index_html(r, summary);
+    for (const char* text : {"(1 puzzle)", "<dd>1 hardware thread</dd>", "1 of 1 puzzle solved"})
+        EXPECT_NE(html.find(text), std::string::npos) << text;
+    EXPECT_NE(total_time_svg(r, summary).find("over the 1 puzzle all engines solved"),
+              std::string::npos);
+    EXPECT_NE(band_time_svg(r, summary, false).find("median of 1 timed run per puzzle"),
+              std::string::npos);
+    EXPECT_EQ(md.find(" 1 puzzles"), std::string::npos);
+}
+
 TEST(BenchReport, ChartsAreWellFormedSvg) {
     const ExperimentResult r = sample_result();
     const ExperimentSummary s = summarize(r);

@@ -233,6 +233,13 @@ TEST(BenchReader, MalformedLinesAreReportedAndSkipped) {
     EXPECT_EQ(set.errors[2].line, 4);
 }
 
+TEST(BenchReader, OneCellIsSingular) {
+    const BenchSet set = read_bench_set("5\n", "one");
+    ASSERT_EQ(set.errors.size(), 1u);
+    EXPECT_EQ(set.errors[0].reason,
+              "1 cell is not a grid size this reader knows (a single-line puzzle is expected)");
+}
+
 TEST(BenchReader, LimitAndShapeOption) {
     const std::string text = std::string(kEasy[0]) + "\n" + kEasy[1] + "\n" + kEasy[2] + "\n";
     EXPECT_EQ(read_bench_set(text, "x", {.shape = std::nullopt, .limit = 2}).puzzles.size(), 2u);

@@ -313,6 +313,19 @@ TEST(CliPipe, ClosedPipeStopsQuietly) {
     fs::remove_all(dir);
 }
 
+// `sudokit solve < /tmp`: the shell opens the folder, reading it fails (EISDIR). That is an
+// input that could not be read, not an empty one: named on stderr, exit 1, for every command
+// that reads puzzles.
+TEST(CliInput, UnreadableStdinIsAnError) {
+    const TempDir folder("cli_stdin");
+    for (const std::string command : {"solve", "count", "convert", "explain", "hint"}) {
+        const CliRun run = run_cli({command, "--quiet"}, folder.path().string());
+        EXPECT_EQ(run.out, "") << command;
+        EXPECT_EQ(run.err, "sudokit: stdin: cannot read: Is a directory\n") << command;
+        EXPECT_EQ(run.code, 1) << command;
+    }
+}
+
 TEST(CliEngines, ListsEveryRegisteredEngine) {
     const CliRun run = run_cli({"engines"});
     EXPECT_EQ(run.code, 0);

@@ -274,5 +274,19 @@ TEST(HumanExplain, PathJsonAndSummary) {
     EXPECT_EQ(bad["contradiction"]["digit"], 1);
 }
 
+TEST(HumanExplain, SummaryCountsOfOneAreSingular) {
+    // A solved grid with one cell emptied: one step, one placement.
+    Grid one_empty = testing::grid_from_line(
+        "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
+    one_empty.set(0, 0);
+    PathSummary s = summarize(solve_path(one_empty));
+    ASSERT_EQ(s.steps, 1);
+    EXPECT_NE(summary_text(s).find("Steps: 1 (1 placement, 0 eliminations)"), std::string::npos)
+        << summary_text(s);
+    s.eliminations = 1;
+    EXPECT_NE(summary_text(s).find("(1 placement, 1 elimination)"), std::string::npos)
+        << summary_text(s);
+}
+
 }  // namespace
 }  // namespace sudokit

@@ -3,8 +3,15 @@
 #include "sudokit/io.h"
 
 #include <gtest/gtest.h>
+#include <pty.h>
+#include <termios.h>
+#include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
 #include <cstdio>
+#include <future>
 #include <random>
 #include <string>
 #include <vector>
@@ -110,9 +117,15 @@ TEST(IoAlphabet, LettersAreCaseInsensitive) {
 }
 
 TEST(IoAlphabet, ZeroIsEmptyUpToNineAndADigitInHex) {
+    // '0' for empty, the usual way: several in a house, so 0-8 would give conflicting 1s.
     std::string line(kNorvig1);
-    line[1] = '0';
+    std::replace(line.begin(), line.end(), '.', '0');
     EXPECT_EQ(must_parse(line).grid, must_parse(kNorvig1).grid);
+    // One '0' beside a 9: 0-8 has no 9, so 1-9 it is.
+    std::string solution = format_line(pattern_solution(Shape{3, 3}));
+    solution[0] = '0';
+    EXPECT_EQ(must_parse(solution).grid[0], 0);
+    EXPECT_EQ(must_parse(solution).alphabet, Alphabet::standard);
     // 36x36 defaults to 0-9A-Z, where 0 is digit 1.
     std::string big(1296, '.');
     big[0] = '0';
@@ -141,6 +154,41 @@ TEST(IoAlphabet, ZeroIsEmptyUpToNineAndADigitInHex) {
     Puzzle s = must_parse(g16, standard);
     EXPECT_EQ(s.grid[0], 0);
     EXPECT_EQ(s.grid[1], 15);
+}
+
+TEST(IoAlphabet, HexOfEverySizeIsAmbiguousUnlessAskedFor) {
+    // `sudokit convert --out-alphabet hex | sudokit solve`: a line in 0-8 holding a '0' reads
+    // both ways (0 empty and digits 1-8, or 0-8 as digits 1-9), at every size up to 35x35; it
+    // is an error that says so, and reads right with --alphabet hex. Pencil marks say which
+    // alphabet they use (slot d holds the symbol of d), so they read back either way.
+    ParseOptions hex;
+    hex.alphabet = Alphabet::zero_based;
+    for (Shape shape :
+         {Shape{2, 2}, Shape{2, 3}, Shape{3, 3}, Shape{3, 4}, Shape{4, 4}, Shape{5, 5}}) {
+        const int n = shape.size();
+        const Grid grid = pattern_puzzle(shape);
+        const std::string line = format_line(grid, Alphabet::zero_based);
+        ASSERT_NE(line.find('0'), std::string::npos) << n;
+        Parsed<Puzzle> automatic = parse_puzzle(line);
+        ASSERT_FALSE(automatic.ok()) << n << ": read as " << format_line(automatic.value().grid);
+        EXPECT_EQ(automatic.error().column, static_cast<int>(line.find('0')) + 1);
+        const std::string side = std::to_string(n);
+        EXPECT_TRUE(automatic.error().reason.starts_with("'0' makes this " + side + "x" + side +
+                                                         " puzzle ambiguous"))
+            << automatic.error().reason;
+        EXPECT_EQ(must_parse(line, hex).grid, grid);
+        Parsed<Puzzle> as_grid = parse_puzzle(format_grid(grid, Alphabet::zero_based));
+        EXPECT_FALSE(as_grid.ok()) << n;
+
+        const PencilMarks marks = PencilMarks::from_grid(grid);
+        for (const std::string& text : {format_marks_line(marks, Alphabet::zero_based),
+                                        format_marks_grid(marks, Alphabet::zero_based)}) {
+            Puzzle p = must_parse(text);
+            ASSERT_TRUE(p.marks) << n;
+            EXPECT_EQ(p.marks->cells, marks.cells) << n << "\n" << text;
+            EXPECT_EQ(p.alphabet, Alphabet::zero_based);
+        }
+    }
 }
 
 // ---- Round trips, every shape, every format ------------------------------------------------
@@ -311,6 +359,29 @@ TEST(IoComments, KeptVerbatimWithTheirSeparator) {
     EXPECT_EQ(leading.comment, " x");
     Puzzle crlf = must_parse(std::string(kNorvig1) + " c\r\n");
     EXPECT_EQ(crlf.comment, " c");
+}
+
+TEST(IoComments, RatingsIdsAndWordsAfterASpaceStayComments) {
+    // Only a comment that would complete a longer line of cells is taken for a stray space
+    // (io_errors_test: cut_*); these are what files really carry after a space.
+    const std::string solution =
+        "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+    for (const std::string& comment : std::vector<std::string>{
+             " 17", " 1.2", " # hard", " 1.2 1.2 1.2 17", "\t12345", " 2024-01-05", " easy",
+             " from the forum", "  3.4/1.2/1.2", " " + solution}) {
+        Puzzle p = must_parse(std::string(kNorvig1) + comment);
+        EXPECT_EQ(p.comment, comment);
+        EXPECT_EQ(format_line(p.grid), kNorvig1);
+    }
+    const std::string four = format_line(pattern_puzzle(Shape{2, 2}));
+    const std::string six = format_line(pattern_puzzle(Shape{2, 3}));
+    for (const std::string& line : std::vector<std::string>{
+             four + " easy 4x4 puzzle number 1", four + " " + format_line(pattern_solution({2, 2})),
+             six + " " + format_line(pattern_solution({2, 3})), six + " 12", four + " 1.5 # 17"}) {
+        Parsed<Puzzle> p = parse_puzzle(line);
+        ASSERT_TRUE(p.ok()) << line << ": " << p.error().message();
+        EXPECT_EQ(p.value().comment, line.substr(line.find(' '))) << line;
+    }
 }
 
 // ---- Forum pastes and .sdk ------------------------------------------------------------------
@@ -510,11 +581,11 @@ TEST(IoReader, ByteOrderMarkIsSkipped) {
     EXPECT_TRUE(items[0].puzzle.ok());
     EXPECT_TRUE(items[1].puzzle.ok());
     EXPECT_EQ(must_parse(bom + kNorvig1).grid, must_parse(kNorvig1).grid);
-    // Only at the very start: elsewhere it is three more bytes on the line.
+    // Only at the very start: elsewhere it is one more character (U+FEFF) on the line.
     items = read_all(kNorvig1 + std::string("\n") + bom + kNorvig1);
     ASSERT_EQ(items.size(), 2u);
     ASSERT_FALSE(items[1].puzzle.ok());
-    EXPECT_EQ(items[1].puzzle.error().reason.substr(0, 10), "84 cells; ");
+    EXPECT_EQ(items[1].puzzle.error().reason.substr(0, 10), "82 cells; ");
 }
 
 TEST(IoReader, EmptyAndCommentOnlyInputs) {
@@ -523,19 +594,127 @@ TEST(IoReader, EmptyAndCommentOnlyInputs) {
     EXPECT_TRUE(read_all("+-----+-----+\n\n").empty());  // a border with no grid
 }
 
+TEST(IoReader, ReadErrorIsToldFromEndOfInput) {
+    // fopen accepts a folder on Linux; reading it fails with EISDIR. That must not look like an
+    // empty file.
+    const testing::TempDir dir("read_error");
+    std::FILE* f = std::fopen(dir.path().c_str(), "rb");
+    ASSERT_NE(f, nullptr);
+    PuzzleReader reader(f, {});
+    EXPECT_FALSE(reader.next());
+    EXPECT_EQ(reader.read_error(), EISDIR);
+    std::fclose(f);
+
+    // A file that simply ends has no read error.
+    std::FILE* g = temp_file(std::string(kNorvig1) + "\n");
+    ASSERT_NE(g, nullptr);
+    PuzzleReader fine(g, {});
+    EXPECT_TRUE(fine.next());
+    EXPECT_FALSE(fine.next());
+    EXPECT_EQ(fine.read_error(), 0);
+    std::fclose(g);
+}
+
+// A terminal on a pseudo-terminal: what is written to `typed()` is what a person types.
+class Terminal {
+  public:
+    Terminal() {
+        int typed = -1;
+        int reader = -1;
+        if (openpty(&typed, &reader, nullptr, nullptr, nullptr) != 0) return;
+        typed_ = typed;
+        termios mode{};
+        tcgetattr(reader, &mode);
+        mode.c_lflag &= ~static_cast<tcflag_t>(ECHO);  // nobody reads the echo
+        tcsetattr(reader, TCSANOW, &mode);
+        file_ = fdopen(reader, "rb");
+    }
+    ~Terminal() {
+        hang_up();
+        if (file_ != nullptr) std::fclose(file_);
+    }
+    Terminal(const Terminal&) = delete;
+    Terminal& operator=(const Terminal&) = delete;
+    std::FILE* file() const { return file_; }
+    void type(const std::string& text) const {
+        ASSERT_EQ(write(typed_, text.data(), text.size()), static_cast<ssize_t>(text.size()));
+    }
+    // Ends every read of the terminal (they fail with EIO), so that a reader still waiting for
+    // more input returns.
+    void hang_up() {
+        if (typed_ >= 0) close(typed_);
+        typed_ = -1;
+    }
+
+  private:
+    int typed_ = -1;
+    std::FILE* file_ = nullptr;
+};
+
+// Waits at most a few seconds for `call` on another thread: whether it returned in time (the
+// caller then hangs up the terminal, so that the thread always ends).
+template <class T>
+bool returns_in_time(std::future<T>& result) {
+    return result.wait_for(std::chrono::seconds(5)) == std::future_status::ready;
+}
+
+TEST(IoReader, TerminalLinesComeAsSoonAsTheyAreTyped) {
+    // `sudokit solve` in a terminal: each line typed gives its item before the next is typed;
+    // fread would wait for a full buffer or the end of input (Ctrl-D twice).
+    Terminal terminal;
+    if (terminal.file() == nullptr) GTEST_SKIP() << "no pseudo-terminal here (openpty failed)";
+    PuzzleReader reader(terminal.file(), {});
+    EXPECT_TRUE(reader.interactive());
+    terminal.type(std::string(kNorvig1) + " # first\n");
+    auto first = std::async(std::launch::async, [&] { return reader.next(); });
+    const bool first_in_time = returns_in_time(first);
+    if (first_in_time) {
+        // A grid's item comes with its last row, without waiting for the line after it.
+        terminal.type(format_grid(must_parse(kNorvig1).grid));
+        auto grid = std::async(std::launch::async, [&] { return reader.next(); });
+        const bool grid_in_time = returns_in_time(grid);
+        terminal.hang_up();
+        EXPECT_TRUE(grid_in_time);
+        std::optional<PuzzleReader::Item> item = grid.get();
+        ASSERT_TRUE(item);
+        ASSERT_TRUE(item->puzzle.ok()) << item->puzzle.error().message();
+        EXPECT_EQ(item->line, 2);
+        EXPECT_EQ(item->puzzle.value().grid, must_parse(kNorvig1).grid);
+    }
+    terminal.hang_up();
+    ASSERT_TRUE(first_in_time);
+    std::optional<PuzzleReader::Item> item = first.get();
+    ASSERT_TRUE(item);
+    ASSERT_TRUE(item->puzzle.ok());
+    EXPECT_EQ(item->puzzle.value().comment, " # first");
+
+    // Files and pipes are not terminals, and are read a buffer at a time.
+    std::FILE* f = temp_file(kNorvig1);
+    ASSERT_NE(f, nullptr);
+    EXPECT_FALSE(PuzzleReader(f, {}).interactive());
+    std::fclose(f);
+}
+
 TEST(IoReader, LineReaderHandlesLongLinesCrLfAndNul) {
-    // A line longer than the 1 MiB buffer, then lines with CR LF, NUL and no final newline.
-    std::string long_line(2'500'000, '.');
+    // The longest line kept (with CR LF), a line too long (more than the 1 MiB buffer), then
+    // lines with CR LF, NUL and no final newline.
+    const std::string longest(kMaxLineLength, '.');
+    const std::string too_long(2'500'000, '.');
     const char tail[] = "\nab\r\nc\0d\n\nlast";
-    const std::string text = long_line + std::string(tail, sizeof tail - 1);
+    const std::string text = longest + "\r\n" + too_long + std::string(tail, sizeof tail - 1);
     std::FILE* f = temp_file(text);
     ASSERT_NE(f, nullptr);
     LineReader reader(f);
     std::string_view line;
     ASSERT_TRUE(reader.next(line));
-    EXPECT_EQ(line.size(), long_line.size());
-    EXPECT_EQ(reader.line_number(), 1);
+    EXPECT_EQ(line, longest);
+    EXPECT_FALSE(reader.line_too_long());
     ASSERT_TRUE(reader.next(line));
+    EXPECT_TRUE(reader.line_too_long());
+    EXPECT_TRUE(line.empty());
+    EXPECT_EQ(reader.line_number(), 2);
+    ASSERT_TRUE(reader.next(line));
+    EXPECT_FALSE(reader.line_too_long());
     EXPECT_EQ(line, "ab");
     ASSERT_TRUE(reader.next(line));
     EXPECT_EQ(line, std::string_view("c\0d", 3));
@@ -543,17 +722,35 @@ TEST(IoReader, LineReaderHandlesLongLinesCrLfAndNul) {
     EXPECT_EQ(line, "");
     ASSERT_TRUE(reader.next(line));
     EXPECT_EQ(line, "last");
-    EXPECT_EQ(reader.line_number(), 5);
+    EXPECT_EQ(reader.line_number(), 6);
     EXPECT_FALSE(reader.next(line));
     std::fclose(f);
+}
 
-    // Through the PuzzleReader: the long line is one clear error and reading goes on.
-    std::vector<PuzzleReader::Item> items = read_all(long_line + "\n" + kNorvig1 + "\n");
-    ASSERT_EQ(items.size(), 2u);
+TEST(IoReader, OverlongLinesAreSkippedWithAnError) {
+    // One line too long to be a puzzle becomes one error item naming it, and reading goes on:
+    // at the end of the input, before a puzzle, and inside a grid (which it ends).
+    const std::string reason = "longer than " + std::to_string(kMaxLineLength) + " bytes; skipped";
+    const std::string digits(kMaxLineLength + 1, '7');
+    std::vector<PuzzleReader::Item> items =
+        read_all(digits + "\n" + kNorvig1 + "\n4 . . | . . . | 8 . 5\n" + digits + "\n" + digits);
+    ASSERT_EQ(items.size(), 5u);
     ASSERT_FALSE(items[0].puzzle.ok());
-    EXPECT_EQ(items[0].puzzle.error().reason.substr(0, 15), "2500000 cells; ");
-    EXPECT_TRUE(items[1].puzzle.ok());
+    EXPECT_EQ(items[0].puzzle.error().message(), "line 1: " + reason);
+    EXPECT_EQ(items[0].line, 1);
+    ASSERT_TRUE(items[1].puzzle.ok());
     EXPECT_EQ(items[1].line, 2);
+    ASSERT_FALSE(items[2].puzzle.ok());
+    EXPECT_EQ(items[2].puzzle.error().message(), "line 3: the 9x9 grid ends after 1 of its 9 rows");
+    ASSERT_FALSE(items[3].puzzle.ok());
+    EXPECT_EQ(items[3].puzzle.error().message(), "line 4: " + reason);
+    ASSERT_FALSE(items[4].puzzle.ok());
+    EXPECT_EQ(items[4].puzzle.error().message(), "line 5: " + reason);
+    // A line of exactly the limit is read and judged as usual.
+    items = read_all(std::string(kMaxLineLength, '7'));
+    ASSERT_EQ(items.size(), 1u);
+    ASSERT_FALSE(items[0].puzzle.ok());
+    EXPECT_EQ(items[0].puzzle.error().reason.substr(0, 14), "112192 cells; ");
 }
 
 TEST(IoReader, ManyLinesAcrossBufferBoundaries) {

@@ -51,6 +51,14 @@ std::optional<InputSet::Entry> InputSet::next() {
         if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) return std::nullopt;
         if (reader_ == nullptr && !open_next()) return std::nullopt;
         if (auto item = reader_->next()) return Entry{current_, std::move(*item)};
+        const int error = reader_->read_error();
+        const bool cancelled = cancel_ != nullptr && cancel_->load(std::memory_order_relaxed);
+        // A read the interrupt signal broke off is the interrupt, not a read error.
+        if (error != 0 && !(cancelled && error == EINTR)) {
+            // The rest of the file is lost: as bad as a file that would not open.
+            print_error(names_[current_], std::string("cannot read: ") + std::strerror(error));
+            error_ = true;
+        }
         reader_.reset();
     }
 }

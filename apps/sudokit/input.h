@@ -29,7 +29,7 @@ class InputSet {
     std::optional<Entry> next();
     // "stdin" or the path as given.
     const std::string& source_name(int source) const { return names_[source]; }
-    // A file could not be opened or read (reported on stderr when it happened).
+    // A file could not be opened or read to its end (reported on stderr when it happened).
     bool had_error() const { return error_; }
     // Standard input is among the sources and is a terminal: answer each line as it comes.
     bool interactive() const;

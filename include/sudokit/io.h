@@ -15,9 +15,12 @@ namespace sudokit {
 
 // How digits are written.
 enum class Alphabet {
-    automatic,   // reading: standard up to 35x35 and zero_based for 36x36; from 10x10 to 35x35
-                 // a line with '0' and without the standard symbol of N reads both ways and
-                 // is an error that says so. Numeric lines are recognised by their tokens.
+    automatic,   // reading: standard up to 35x35 and zero_based for 36x36. Up to 35x35 a line
+                 // with '0' reads both ways when it holds no standard symbol of N (9 for 9x9,
+                 // G for 16x16) and its zero_based reading has no conflicting givens (so "0 for
+                 // empty" lines, with several 0s in a house, are standard): that is an error
+                 // that says so. Pencil marks show their alphabet by their slots and never
+                 // clash. Numeric lines are recognised by their tokens.
     standard,    // 1-9 then A-Z (10..35); empty: . 0 - _ *
     zero_based,  // "hex": 0-9 then A-Z for digits 1..36; only . (and - _ *) empty
     numeric,     // decimal numbers separated by spaces, 0 empty (some 16x16/25x25 files)
@@ -49,7 +52,9 @@ struct ParseError {
     // 1-based input line: of the offending cell, or the grid's first line when the error is
     // about the grid as a whole (it ends early).
     int line = 0;
-    int column = 0;  // 1-based byte column, 0 when it does not apply
+    // 1-based column in characters, 0 when it does not apply: a multi-byte UTF-8 character is
+    // one column, as it is one cell.
+    int column = 0;
     std::string reason;
     // "line 3, column 14: <reason>" (column left out when 0).
     std::string message() const;
@@ -88,6 +93,12 @@ class Parsed {
 // Blank, '#' and border lines around the puzzle are allowed; a second puzzle is an error.
 // A single line of 16 or 36 cells is a 4x4 or 6x6 puzzle unless options.shape says 16x16 or
 // 36x36 (then it is a grid row).
+// A line cut by a stray space or tab is an error, not a smaller puzzle and a comment: when the
+// text after the blank starts with cell characters (blanks allowed between them) up to the end
+// of the line or a '#', ',' or ';', and those cells would complete a longer puzzle line (N²
+// values or N³ pencil marks of a size read, all of them symbols of that size), the error names
+// the column of the blank: "a space inside the cells? 36 cells, then 45 more: 81 cells would be
+// a 9x9 puzzle". Ratings, ids and words ("P 17", "P 1.2", "P # hard") stay comments.
 Parsed<Puzzle> parse_puzzle(std::string_view text, const ParseOptions& options = {},
                             int first_line = 1);
 
@@ -96,7 +107,14 @@ Parsed<Puzzle> parse_puzzle(std::string_view text, const ParseOptions& options =
 std::string conflict_message(const Conflict& conflict, Shape shape,
                              Alphabet alphabet = Alphabet::automatic);
 
-// Reads lines from a FILE* through a large buffer (no allocation per line).
+// The longest line LineReader hands out: the longest puzzle line (the 36x36 pencil-mark line,
+// 36³ = 46656 characters) plus 64 KiB of comment. Anything longer cannot be a puzzle, and
+// storing it would let one endless line (a binary file, a lost newline) take all the memory.
+inline constexpr size_t kMaxLineLength = 46656 + 65536;
+
+// Reads lines from a FILE* through a large buffer (no allocation per line). A line longer than
+// kMaxLineLength bytes is not stored: it comes back empty with line_too_long() set, and the
+// rest of it is read past, so memory stays bounded whatever the input.
 class LineReader {
   public:
     explicit LineReader(std::FILE* file);
@@ -107,15 +125,31 @@ class LineReader {
     // valid until the next call.
     bool next(std::string_view& line);
     int line_number() const { return line_number_; }  // of the line last returned
+    // The line last returned was longer than kMaxLineLength bytes: it came back empty and the
+    // rest of it was read past without being stored.
+    bool line_too_long() const { return too_long_; }
+    // The errno of a failed read, 0 if none. A read error ends the lines like the end of input
+    // does (next returns false), so a caller that stops at false asks here which it was.
+    int read_error() const { return read_error_; }
+    // The FILE is a terminal (isatty). Then each line is read with getc up to its newline and
+    // handed out as soon as it is complete; other files are read a buffer at a time.
+    bool interactive() const { return interactive_; }
 
   private:
+    // Reads up to `room` bytes into `out`; sets eof_ (and read_error_) when no more will come.
+    size_t fill(char* out, size_t room);
+    // Reads past the rest of a line too long to keep, up to and including its newline.
+    void skip_rest_of_line();
+
     std::FILE* file_;
     std::string buffer_;
     size_t begin_ = 0;
     size_t end_ = 0;
     bool eof_ = false;
-    std::string long_line_;  // holds a line longer than the buffer
     int line_number_ = 0;
+    int read_error_ = 0;
+    bool too_long_ = false;
+    bool interactive_ = false;
 };
 
 namespace detail {
@@ -146,7 +180,16 @@ class PuzzleReader {
         std::string comment;
     };
     static constexpr size_t kKeptTextBytes = 200;
+    // The next item; nullopt at the end of input or after a read error (see read_error).
     std::optional<Item> next();
+    // The errno of a failed read of the file (EISDIR, EIO, ...), 0 if none: when next() has
+    // returned nullopt, a nonzero value means the input was cut short, not finished.
+    int read_error() const { return lines_.read_error(); }
+    // The FILE is a terminal: each item is handed out as soon as its last line is read (a one-
+    // line puzzle with its line, a grid with its last row), so a batch can answer it before
+    // the next line is typed. An item whose end shows only on the next line (a grid that ends
+    // early, border lines) waits for that line.
+    bool interactive() const { return lines_.interactive(); }
 
   private:
     LineReader lines_;

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/count_text.h"
 #include "sudokit/bench.h"
 
 namespace sudokit {
@@ -95,9 +96,10 @@ BenchSet read_bench_set(std::string_view text, std::string name, const BenchRead
         const auto shape =
             options.shape ? options.shape : Shape::for_cell_count(static_cast<int>(cells.size()));
         if (!shape || shape->cell_count() != static_cast<int>(cells.size())) {
-            set.errors.push_back({number, fmt::format("{} cells is not a grid size this reader "
-                                                      "knows (a single-line puzzle is expected)",
-                                                      cells.size())});
+            set.errors.push_back(
+                {number, detail::count_text(cells.size(), "cell") +
+                             " is not a grid size this reader knows (a single-line puzzle is "
+                             "expected)"});
             continue;
         }
         BenchPuzzle puzzle{Grid(*shape), std::nullopt, number};

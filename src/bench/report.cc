@@ -9,6 +9,7 @@
 
 #include "bench/report_text.h"
 #include "bench/svg_chart.h"
+#include "core/count_text.h"
 #include "sudokit/bench.h"
 
 namespace sudokit {
@@ -132,13 +133,15 @@ std::string method_text(const ExperimentResult& r) {
         r.limits.max_solutions <= 1
             ? "Each call looks for the first solution"
             : fmt::format("Each call counts up to {} solutions", r.limits.max_solutions),
-        r.limits.node_budget > 0 ? fmt::format(" within {} nodes", r.limits.node_budget) : "",
+        r.limits.node_budget > 0 ? " within " + detail::count_text(r.limits.node_budget, "node")
+                                 : "",
         cap_text(r));
 }
 
 std::string machine_text(const MachineInfo& m) {
-    return fmt::format("{}, {} hardware threads; {}; build {}; {}", m.cpu_model, m.cores,
-                       m.compiler, m.build_type, m.date);
+    return fmt::format("{}, {}; {}; build {}; {}", m.cpu_model,
+                       detail::count_text(m.cores, "hardware thread"), m.compiler, m.build_type,
+                       m.date);
 }
 
 std::vector<std::string> band_labels(const ExperimentSummary& s) {
@@ -176,8 +179,9 @@ void write_results_csv(std::ostream& out, const ExperimentResult& result) {
 std::string summary_markdown(const ExperimentResult& result, const ExperimentSummary& summary,
                              const ReportOptions& options) {
     std::string out = fmt::format("# {}\n\n", options.title);
-    out += fmt::format("Data set: **{}** ({} puzzles). Engines: {}.\n\n", result.set_name,
-                       result.puzzles.size(), fmt::join(result.engines, ", "));
+    out += fmt::format("Data set: **{}** ({}). Engines: {}.\n\n", result.set_name,
+                       detail::count_text(result.puzzles.size(), "puzzle"),
+                       fmt::join(result.engines, ", "));
     out += "Method: " + method_text(result) + "\n\n";
     out += "Machine: " + machine_text(result.machine) + ". The run took " +
            fmt::format("{:.1f} s.\n\n", result.seconds);
@@ -186,9 +190,9 @@ std::string summary_markdown(const ExperimentResult& result, const ExperimentSum
                        summary.band_width);
     out += detail::table_markdown(share_table(result, summary));
     out += fmt::format(
-        "\n## Total time on the puzzles all engines solved\n\n{} of {} puzzles were solved by "
-        "every engine; the total is the sum of their median times.\n\n",
-        summary.common.size(), result.puzzles.size());
+        "\n## Total time on the puzzles all engines solved\n\n{} of {} solved by every engine; "
+        "the total is the sum of their median times.\n\n",
+        summary.common.size(), detail::count_text(result.puzzles.size(), "puzzle"));
     out += detail::table_markdown(total_table(result, summary));
     out += "\n## Mean time per band (µs)\n\nOver the puzzles each engine solved in the band.\n\n";
     out += detail::table_markdown(band_time_table(result, summary, false));
@@ -205,8 +209,8 @@ std::string summary_markdown(const ExperimentResult& result, const ExperimentSum
 std::string total_time_svg(const ExperimentResult& result, const ExperimentSummary& summary) {
     detail::Chart chart;
     chart.title = "Total time per engine";
-    chart.subtitle = fmt::format("sum of median times over the {} puzzles all engines solved",
-                                 summary.common.size());
+    chart.subtitle = fmt::format("sum of median times over the {} all engines solved",
+                                 detail::count_text(summary.common.size(), "puzzle"));
     chart.x_title = "engine";
     chart.y_title = "total time";
     chart.categories = result.engines;
@@ -222,9 +226,10 @@ std::string band_time_svg(const ExperimentResult& result, const ExperimentSummar
                           bool log_scale) {
     detail::Chart chart;
     chart.title = log_scale ? "Mean time per rating band (log scale)" : "Mean time per rating band";
-    chart.subtitle = fmt::format(
-        "median of {} timed runs per puzzle{}, mean over the puzzles each engine solved",
-        result.reps, result.max_seconds > 0 ? " (fewer under the time cap)" : "");
+    chart.subtitle =
+        fmt::format("median of {} per puzzle{}, mean over the puzzles each engine solved",
+                    detail::count_text(result.reps, "timed run"),
+                    result.max_seconds > 0 ? " (fewer under the time cap)" : "");
     chart.x_title = fmt::format("rating band (width {})", summary.band_width);
     chart.y_title = "mean time per puzzle";
     chart.log_scale = log_scale;
@@ -276,19 +281,20 @@ std::string index_html(const ExperimentResult& result, const ExperimentSummary& 
         "9em; }}\n"
         "</style>\n</head>\n<body>\n<h1>{0}</h1>\n",
         xml_escape(options.title));
-    out += fmt::format("<p>Data set <b>{}</b> ({} puzzles); engines: {}.</p>\n",
-                       xml_escape(result.set_name), result.puzzles.size(),
-                       xml_escape(fmt::format("{}", fmt::join(result.engines, ", "))));
+    out +=
+        fmt::format("<p>Data set <b>{}</b> ({}); engines: {}.</p>\n", xml_escape(result.set_name),
+                    detail::count_text(result.puzzles.size(), "puzzle"),
+                    xml_escape(fmt::format("{}", fmt::join(result.engines, ", "))));
     std::string method = xml_escape(method_text(result));
     if (const size_t at = method.find("`solve`"); at != std::string::npos)
         method.replace(at, 7, "<code>solve</code>");
     out += "<p>" + method + "</p>\n";
     out += fmt::format(
-        "<h2>Machine</h2>\n<dl>\n<dt>CPU</dt><dd>{}</dd>\n<dt>Cores</dt><dd>{} hardware "
-        "threads</dd>\n<dt>Compiler</dt><dd>{}</dd>\n<dt>Build</dt><dd>{}</dd>\n<dt>Date</dt>"
+        "<h2>Machine</h2>\n<dl>\n<dt>CPU</dt><dd>{}</dd>\n<dt>Cores</dt><dd>{}"
+        "</dd>\n<dt>Compiler</dt><dd>{}</dd>\n<dt>Build</dt><dd>{}</dd>\n<dt>Date</dt>"
         "<dd>{}</dd>\n<dt>Run time</dt><dd>{:.1f} s</dd>\n</dl>\n",
-        xml_escape(m.cpu_model), m.cores, xml_escape(m.compiler), xml_escape(m.build_type),
-        xml_escape(m.date), result.seconds);
+        xml_escape(m.cpu_model), detail::count_text(m.cores, "hardware thread"),
+        xml_escape(m.compiler), xml_escape(m.build_type), xml_escape(m.date), result.seconds);
 
     // Many engines make wide tables: they scroll sideways instead of running off the page.
     auto table = [](const Table& t) {
@@ -307,9 +313,9 @@ std::string index_html(const ExperimentResult& result, const ExperimentSummary& 
     out += table(share_table(result, summary));
     out += figure(kSolvedShareSvg, "Share solved per rating band");
     out += fmt::format(
-        "<h2>Total time on the puzzles all engines solved</h2>\n<p>{} of {} puzzles were solved "
-        "by every engine; the total is the sum of their median times.</p>\n",
-        summary.common.size(), result.puzzles.size());
+        "<h2>Total time on the puzzles all engines solved</h2>\n<p>{} of {} solved by every "
+        "engine; the total is the sum of their median times.</p>\n",
+        summary.common.size(), detail::count_text(result.puzzles.size(), "puzzle"));
     out += table(total_table(result, summary));
     out += figure(kTotalTimeSvg, "Total time per engine");
     out += "<h2>Mean time per band (µs)</h2>\n";

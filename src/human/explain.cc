@@ -6,6 +6,7 @@
 #include <optional>
 #include <string_view>
 
+#include "core/count_text.h"
 #include "sudokit/human.h"
 #include "sudokit/io.h"
 
@@ -157,12 +158,9 @@ PathSummary summarize(const SolvePath& path) {
 }
 
 std::string summary_text(const PathSummary& summary) {
-    auto count_of = [](int n, const char* word) {
-        return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-    };
     std::string out = "Steps: " + std::to_string(summary.steps) + " (" +
-                      count_of(summary.placements, "placement") + ", " +
-                      count_of(summary.eliminations, "elimination") + ")\n";
+                      detail::count_text(summary.placements, "placement") + ", " +
+                      detail::count_text(summary.eliminations, "elimination") + ")\n";
     size_t width = 0;
     for (const TechniqueInfo& t : all_techniques()) {
         if (summary.counts[static_cast<size_t>(t.id)] > 0) width = std::max(width, t.name.size());

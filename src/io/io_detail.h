@@ -38,21 +38,37 @@ inline bool is_cell_char(char c) {
 }
 inline bool is_empty_mark(char c) { return c == '.' || c == '-' || c == '_' || c == '*'; }
 
+// ---- UTF-8 characters (a multi-byte character is one cell and one column) ---------------------
+// The length in bytes of the well-formed UTF-8 character that starts at text[i]: 2-4, or 1 for
+// an ASCII byte and for a byte that starts no well-formed character (it stands alone).
+size_t utf8_length(std::string_view text, size_t i);
+// The code point of one character as utf8_length measures it (a lone byte: its value).
+uint32_t utf8_code_point(std::string_view character);
+// Characters in the text, as utf8_length counts them.
+size_t character_count(std::string_view text);
+// The byte that stands for a multi-byte character in narrowed text: no alphabet reads it.
+inline constexpr char kWideCharacter = '\x80';
+// The text with each multi-byte character replaced by kWideCharacter, so that index i is the
+// i-th character; `characters` gets the text of each, for messages.
+std::string narrow_characters(std::string_view text, std::vector<std::string_view>& characters);
+
 // The alphabet a reading uses when the caller left it automatic, before the ambiguity check:
 // standard up to 35, zero_based for 36 (numeric stays numeric).
 Alphabet resolved_alphabet(Alphabet requested, int n);
 
 // ---- Message wording (one place, so that every format words errors alike) ---------------------
-// "'x'" for printable ASCII, "byte 0xC3" otherwise.
-std::string describe_byte(char c);
-// A token quoted for a message, cut after 20 characters; unprintable bytes as \xNN.
+// One character of the input: "'x'" for printable ASCII, "'•' (U+2022)" for a multi-byte
+// UTF-8 character, "byte 0xC3" for any other byte.
+std::string describe_symbol(std::string_view character);
+// A token quoted for a message, cut after 20 characters; UTF-8 characters kept, other
+// unprintable bytes as \xNN.
 std::string quote_token(std::string_view token);
 // "9x9": the grid side, as players name grids.
 std::string grid_name(int n);
 // "'x' is not a digit of a 9x9 grid (1-9, or . for empty)"
-std::string bad_symbol_reason(char c, int n, Alphabet alphabet);
+std::string bad_symbol_reason(std::string_view character, int n, Alphabet alphabet);
 // "80 cells; a puzzle line holds 16 (4x4), ... or 1296 (36x36) cells" / "80 cells; a 9x9 puzzle
-// has 81"; unit is "cells" or "numbers".
+// has 81"; unit is "cell" or "number".
 std::string count_reason(size_t count, const std::optional<Shape>& shape, std::string_view unit);
 // The '0' of an automatic 10..35 line that reads two ways.
 std::string ambiguous_zero_reason(int n);
@@ -68,6 +84,11 @@ std::string wrong_slot_reason(Shape shape, int cell, char c, int slot_digit, Alp
 std::string grid_ends_early_reason(int n, int rows);
 // "3 cells in this row; each row of this 9x9 grid has 9"
 std::string row_length_reason(int cells, int n);
+// "a space inside the cells? 36 cells, then 45 more: 81 cells would be a 9x9 puzzle" (blank is
+// the space or tab after the cells; marks: "... would be the pencil marks of a 9x9 puzzle").
+std::string cut_line_reason(char blank, size_t cells, size_t more, int n, bool marks);
+// "longer than 112192 bytes; skipped": a line LineReader did not keep.
+std::string line_too_long_reason();
 
 // ---- Where cells were written -----------------------------------------------------------------
 struct Position {
@@ -80,9 +101,16 @@ struct Locator {
     int line = 0;
     int first_column = 1;
     const std::vector<Position>* table = nullptr;
+    // Set when the cells were narrowed (narrow_characters): the text of each character.
+    const std::vector<std::string_view>* characters = nullptr;
     Position at(size_t index) const {
         if (table != nullptr) return (*table)[index];
         return {line, first_column + static_cast<int>(index)};
+    }
+    // The character at `index` of `cells` as it was written, for messages.
+    std::string_view character(std::string_view cells, size_t index) const {
+        if (characters != nullptr) return (*characters)[index];
+        return cells.substr(index, 1);
     }
 };
 
@@ -120,7 +148,9 @@ Parsed<Puzzle> parse_numeric_tokens(const std::vector<Token>& tokens, Shape shap
 // N² pencil-mark tokens, one per cell: the candidates of the cell.
 Parsed<Puzzle> parse_mark_tokens(const std::vector<Token>& tokens, Shape shape, Alphabet requested);
 
-// A single line of N² cells or N³ pencil marks, then an optional comment.
+// A single line of N² cells or N³ pencil marks, then an optional comment. A comment that would
+// complete a longer line of cells is an error: the line was cut by a stray space
+// (cut_line_error in line_parser.cc has the rule).
 Parsed<Puzzle> parse_char_line(std::string_view line, int line_number, const ParseOptions& options);
 // A single line of N² decimal numbers, then an optional comment.
 Parsed<Puzzle> parse_numeric_line(std::string_view line, int line_number,

@@ -18,6 +18,17 @@ size_t cell_run_end(std::string_view line, size_t start) {
     return i;
 }
 
+bool has_non_ascii(std::string_view text) {
+    unsigned char any = 0;
+    for (char c : text) any |= static_cast<unsigned char>(c);
+    return (any & 0x80) != 0;
+}
+
+// The cells of a single line in characters: one per byte, unless there are multi-byte ones.
+size_t cell_count(std::string_view cells) {
+    return has_non_ascii(cells) ? character_count(cells) : cells.size();
+}
+
 // The side N whose N³ pencil-mark line has this many characters, if any.
 std::optional<Shape> shape_for_mark_count(size_t count, const std::optional<Shape>& shape) {
     if (shape) {
@@ -88,6 +99,54 @@ NumericScan scan_numeric(std::string_view line, size_t start, int line_number, b
     return scan;
 }
 
+// A one-line puzzle cut in two by a stray space or tab ("<36 cells> <45 cells>") reads as a
+// smaller puzzle and a comment: 36 cells make a 6x6 puzzle. The comment is taken for the rest
+// of the cells when all of these hold:
+//   - it starts with a space or tab (a comment opened by '#', ',' or ';' is meant);
+//   - its leading run of cell characters, blanks allowed between them, reaches the end of the
+//     line or a '#', ',' or ';' (where the whole line's own comment may start);
+//   - the cells read plus the cell characters of that run make a longer line the parser reads
+//     (N² values or N³ pencil marks of a standard size, or of --size);
+//   - every one of those characters is a digit or an empty mark of that size.
+// Ratings, ids and words after a space ("17", "1.2 1.2", "from the forum") fail one of them.
+// `cells` are the cells read (narrowed), `end` where the comment starts in `line`, `at` where
+// the cells are (the blank is the character after the last).
+std::optional<ParseError> cut_line_error(std::string_view line, std::string_view cells, size_t end,
+                                         const Locator& at, const ParseOptions& options) {
+    if (end >= line.size() || !is_space(line[end])) return std::nullopt;
+    size_t run_end = end;
+    size_t more = 0;
+    while (run_end < line.size() && (is_space(line[run_end]) || is_cell_char(line[run_end]))) {
+        more += is_space(line[run_end]) ? 0 : 1;
+        ++run_end;
+    }
+    if (more == 0) return std::nullopt;
+    if (run_end < line.size() && !is_comment_start(line[run_end])) return std::nullopt;
+    const size_t total = cells.size() + more;
+    bool marks = false;
+    std::optional<Shape> shape = shape_for_cell_count(total, options.shape);
+    if (!shape) {
+        shape = shape_for_mark_count(total, options.shape);
+        marks = true;
+    }
+    if (!shape) return std::nullopt;
+    const int n = shape->size();
+    Alphabet alphabet = resolved_alphabet(options.alphabet, n);
+    if (alphabet == Alphabet::numeric) alphabet = default_alphabet(n);
+    const SymbolTable& table = symbol_table(alphabet);
+    auto is_symbol = [&](char c) {
+        const int v = table.value[static_cast<unsigned char>(c)];
+        return v >= 0 && v <= n;
+    };
+    for (char c : cells) {
+        if (!is_symbol(c)) return std::nullopt;
+    }
+    for (size_t i = end; i < run_end; ++i) {
+        if (!is_space(line[i]) && !is_symbol(line[i])) return std::nullopt;
+    }
+    return error_at(at.at(cells.size()), cut_line_reason(line[end], cells.size(), more, n, marks));
+}
+
 bool is_csv_header(std::string_view line) {
     size_t comma = line.find(',');
     std::string_view first = line.substr(0, comma);
@@ -111,8 +170,18 @@ Parsed<Puzzle> parse_char_line(std::string_view line, int line_number,
                                const ParseOptions& options) {
     const size_t start = skip_spaces(line, 0);
     const size_t end = cell_run_end(line, start);
-    const std::string_view cells = line.substr(start, end - start);
-    const Locator at{line_number, static_cast<int>(start) + 1};
+    std::string_view cells = line.substr(start, end - start);
+    Locator at{line_number, static_cast<int>(start) + 1};
+    // A multi-byte character is one cell (and one column): the parsers see it as one byte that
+    // no alphabet reads, and messages quote it whole.
+    std::string narrowed;
+    std::vector<std::string_view> characters;
+    if (has_non_ascii(cells)) {
+        narrowed = narrow_characters(cells, characters);
+        cells = narrowed;
+        at.characters = &characters;
+    }
+    if (auto cut = cut_line_error(line, cells, end, at, options)) return *cut;
     Parsed<Puzzle> result = [&]() -> Parsed<Puzzle> {
         if (auto shape = shape_for_cell_count(cells.size(), options.shape)) {
             return parse_value_chars(cells, *shape, options.alphabet, at);
@@ -120,7 +189,7 @@ Parsed<Puzzle> parse_char_line(std::string_view line, int line_number,
         if (auto shape = shape_for_mark_count(cells.size(), options.shape)) {
             return parse_mark_chars(cells, *shape, options.alphabet, at);
         }
-        return ParseError{line_number, 0, count_reason(cells.size(), options.shape, "cells")};
+        return ParseError{line_number, 0, count_reason(cells.size(), options.shape, "cell")};
     }();
     if (result.ok()) {
         result.value().comment = std::string(line.substr(end));
@@ -142,7 +211,7 @@ Parsed<Puzzle> parse_numeric_line(std::string_view line, int line_number,
             return error_at(scan.tokens[numbers].pos,
                             not_a_number_reason(scan.tokens[numbers].text));
         }
-        return ParseError{line_number, 0, count_reason(numbers, options.shape, "numbers")};
+        return ParseError{line_number, 0, count_reason(numbers, options.shape, "number")};
     }
     const size_t comment_start = scan.ends[wanted - 1];
     scan.tokens.resize(wanted);
@@ -171,7 +240,7 @@ LineKind classify_line(std::string_view line, const ParseOptions& options) {
     // dashes only is a border too; as a puzzle it would be an empty grid.)
     if (is_separator_line(line)) return LineKind::separator;
     if (options.alphabet != Alphabet::numeric) {
-        const size_t run = cell_run_end(line, start) - start;
+        const size_t run = cell_count(line.substr(start, cell_run_end(line, start) - start));
         if (shape_for_cell_count(run, options.shape) || shape_for_mark_count(run, options.shape)) {
             return LineKind::single;
         }

@@ -26,8 +26,10 @@ Parsed<Puzzle> read_mark_chars(std::string_view chars, Shape shape, Alphabet alp
         for (int slot = 0; slot < n; ++slot) {
             const char c = chars[base + slot];
             const int v = table.value[static_cast<unsigned char>(c)];
-            if (v < 0 || v > n)
-                return error_at(at.at(base + slot), bad_symbol_reason(c, n, alphabet));
+            if (v < 0 || v > n) {
+                return error_at(at.at(base + slot),
+                                bad_symbol_reason(at.character(chars, base + slot), n, alphabet));
+            }
             if (v == 0) continue;
             if (v != slot + 1) {
                 return error_at(at.at(base + slot),
@@ -48,7 +50,7 @@ Parsed<Puzzle> read_mark_chars(std::string_view chars, Shape shape, Alphabet alp
 Parsed<Puzzle> parse_mark_chars(std::string_view chars, Shape shape, Alphabet requested,
                                 const Locator& at) {
     const int n = shape.size();
-    if (requested == Alphabet::automatic && n >= 10 && n <= 35) {
+    if (requested == Alphabet::automatic && n <= 35) {
         // The slots make the alphabet plain: a cell reads in 1-9A-Z or in 0-9A-Z, never in
         // both (slot d holds different symbols), so take the reading that works.
         Parsed<Puzzle> standard = read_mark_chars(chars, shape, Alphabet::standard, at);
@@ -66,11 +68,20 @@ Parsed<Puzzle> parse_mark_tokens(const std::vector<Token>& tokens, Shape shape,
     const int n = shape.size();
     Alphabet alphabet = resolved_alphabet(requested, n);
     if (alphabet == Alphabet::numeric) alphabet = default_alphabet(n);
-    if (requested == Alphabet::automatic && n >= 10 && n <= 35) {
-        // A candidate '0' exists only in 0-9A-Z (in 1-9A-Z it would be an empty mark).
+    if (requested == Alphabet::automatic && n <= 35) {
+        // A candidate '0' exists only in 0-9A-Z (in 1-9A-Z it would be an empty mark), unless
+        // some token holds the 1-9A-Z symbol of N, which 0-9A-Z lacks (then a lone "0" is a
+        // cell written with no candidate).
+        const SymbolTable& standard = symbol_table(Alphabet::standard);
+        bool zero = false;
+        bool symbol_of_n = false;
         for (const Token& t : tokens) {
-            if (t.text.find('0') != std::string_view::npos) alphabet = Alphabet::zero_based;
+            for (char c : t.text) {
+                zero = zero || c == '0';
+                symbol_of_n = symbol_of_n || standard.value[static_cast<unsigned char>(c)] == n;
+            }
         }
+        if (zero && !symbol_of_n) alphabet = Alphabet::zero_based;
     }
     const SymbolTable& table = symbol_table(alphabet);
     PencilMarks marks(shape);
@@ -82,7 +93,7 @@ Parsed<Puzzle> parse_mark_tokens(const std::vector<Token>& tokens, Shape shape,
             const int v = table.value[static_cast<unsigned char>(c)];
             if (v < 0 || v > n) {
                 return error_at({t.pos.line, t.pos.column + static_cast<int>(i)},
-                                bad_symbol_reason(c, n, alphabet));
+                                bad_symbol_reason(std::string_view(&t.text[i], 1), n, alphabet));
             }
             if (v != 0) set.add(v);
         }

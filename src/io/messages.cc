@@ -2,6 +2,7 @@
 // ParseError::message, digit_text and conflict_message.
 #include <cstdio>
 
+#include "core/count_text.h"
 #include "io/io_detail.h"
 
 namespace sudokit {
@@ -42,15 +43,16 @@ std::string hex_byte(char c) {
     return buf;
 }
 
-std::string plural(size_t count, std::string_view unit) {
-    std::string out = std::to_string(count) + " ";
-    out += unit;
-    if (count == 1 && !out.empty() && out.back() == 's') out.pop_back();
-    return out;
-}
 }  // namespace
 
-std::string describe_byte(char c) {
+std::string describe_symbol(std::string_view character) {
+    if (character.size() > 1) {
+        // The code point too: a no-break space or a zero-width space looks like nothing.
+        char code[16];
+        std::snprintf(code, sizeof code, "U+%04X", utf8_code_point(character));
+        return "'" + std::string(character) + "' (" + code + ")";
+    }
+    const char c = character.empty() ? '\0' : character[0];
     if (printable(c)) return std::string{'\'', c, '\''};
     return "byte 0x" + hex_byte(c);
 }
@@ -58,32 +60,35 @@ std::string describe_byte(char c) {
 std::string quote_token(std::string_view token) {
     constexpr size_t kMaxShown = 20;
     std::string out = "'";
-    for (size_t i = 0; i < token.size() && i < kMaxShown; ++i) {
-        if (printable(token[i])) {
-            out += token[i];
+    size_t i = 0;
+    for (size_t shown = 0; i < token.size() && shown < kMaxShown; ++shown) {
+        const size_t length = utf8_length(token, i);
+        if (length > 1 || printable(token[i])) {
+            out += token.substr(i, length);
         } else {
             out += "\\x" + hex_byte(token[i]);
         }
+        i += length;
     }
-    if (token.size() > kMaxShown) out += "...";
+    if (i < token.size()) out += "...";
     out += '\'';
     return out;
 }
 
 std::string grid_name(int n) { return std::to_string(n) + "x" + std::to_string(n); }
 
-std::string bad_symbol_reason(char c, int n, Alphabet alphabet) {
-    return describe_byte(c) + " is not a digit of a " + grid_name(n) + " grid (" +
+std::string bad_symbol_reason(std::string_view character, int n, Alphabet alphabet) {
+    return describe_symbol(character) + " is not a digit of a " + grid_name(n) + " grid (" +
            alphabet_range(n, alphabet) + ", or . for empty)";
 }
 
 std::string count_reason(size_t count, const std::optional<Shape>& shape, std::string_view unit) {
-    std::string out = plural(count, unit) + "; ";
+    std::string out = count_text(count, unit) + "; ";
     if (shape) {
         return out + "a " + grid_name(shape->size()) + " puzzle has " +
                std::to_string(shape->cell_count());
     }
-    out += unit == "numbers" ? "a numeric line holds " : "a puzzle line holds ";
+    out += unit == "number" ? "a numeric line holds " : "a puzzle line holds ";
     auto sizes = Shape::standard_sizes();
     for (size_t i = 0; i < sizes.size(); ++i) {
         if (i != 0) out += i + 1 == sizes.size() ? " or " : ", ";
@@ -91,6 +96,7 @@ std::string count_reason(size_t count, const std::optional<Shape>& shape, std::s
     }
     out += " ";
     out += unit;
+    out += "s";
     return out;
 }
 
@@ -117,8 +123,9 @@ std::string no_candidates_reason(Shape shape, int cell) {
 }
 
 std::string wrong_slot_reason(Shape shape, int cell, char c, int slot_digit, Alphabet alphabet) {
-    return topology(shape).cell_name(cell) + ": " + describe_byte(c) + " in the slot for " +
-           digit_symbol(slot_digit, alphabet) + " (each slot holds its own digit or .)";
+    return topology(shape).cell_name(cell) + ": " + describe_symbol(std::string_view(&c, 1)) +
+           " in the slot for " + digit_symbol(slot_digit, alphabet) +
+           " (each slot holds its own digit or .)";
 }
 
 std::string grid_ends_early_reason(int n, int rows) {
@@ -127,8 +134,22 @@ std::string grid_ends_early_reason(int n, int rows) {
 }
 
 std::string row_length_reason(int cells, int n) {
-    return plural(static_cast<size_t>(cells), "cells") + " in this row; each row of this " +
+    return count_text(static_cast<size_t>(cells), "cell") + " in this row; each row of this " +
            grid_name(n) + " grid has " + std::to_string(n);
+}
+
+std::string cut_line_reason(char blank, size_t cells, size_t more, int n, bool marks) {
+    const size_t total = cells + more;
+    std::string out = blank == '\t' ? "a tab" : "a space";
+    out += " inside the cells? " + count_text(cells, "cell") + ", then " + std::to_string(more) +
+           " more: " + count_text(total, "cell") + " would be ";
+    out += marks ? "the pencil marks of a " + grid_name(n) + " puzzle"
+                 : "a " + grid_name(n) + " puzzle";
+    return out;
+}
+
+std::string line_too_long_reason() {
+    return "longer than " + std::to_string(kMaxLineLength) + " bytes; skipped";
 }
 
 std::string conflict_reason(const Conflict& conflict, Shape shape, Alphabet alphabet) {

@@ -6,12 +6,19 @@ namespace sudokit {
 
 namespace detail {
 
+// A line with its number. A line too long to be kept has no text.
+struct SourceLine {
+    std::string_view text;
+    int number = 0;
+    bool too_long = false;
+};
+
 // Lines with their numbers, from a file or from a string.
 class LineSource {
   public:
     virtual ~LineSource() = default;
     // The view is valid until the next call.
-    virtual bool next(std::string_view& line, int& number) = 0;
+    virtual bool next(SourceLine& line) = 0;
 };
 
 namespace {
@@ -19,9 +26,10 @@ namespace {
 class FileLines final : public LineSource {
   public:
     explicit FileLines(LineReader& reader) : reader_(reader) {}
-    bool next(std::string_view& line, int& number) override {
-        if (!reader_.next(line)) return false;
-        number = reader_.line_number();
+    bool next(SourceLine& line) override {
+        if (!reader_.next(line.text)) return false;
+        line.number = reader_.line_number();
+        line.too_long = reader_.line_too_long();
         return true;
     }
 
@@ -32,17 +40,18 @@ class FileLines final : public LineSource {
 class TextLines final : public LineSource {
   public:
     TextLines(std::string_view text, int first_line) : text_(text), number_(first_line - 1) {}
-    bool next(std::string_view& line, int& number) override {
+    // A string is in memory already: its lines are not limited in length.
+    bool next(SourceLine& line) override {
         if (pos_ > text_.size() || (pos_ == text_.size() && !pending_empty_)) return false;
         size_t end = text_.find('\n', pos_);
         if (end == std::string_view::npos) end = text_.size();
-        line = text_.substr(pos_, end - pos_);
+        std::string_view text = text_.substr(pos_, end - pos_);
         pending_empty_ = false;
         pos_ = end + 1;
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        if (first_ && line.starts_with("\xEF\xBB\xBF")) line.remove_prefix(3);  // UTF-8 BOM
+        if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+        if (first_ && text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // UTF-8 BOM
         first_ = false;
-        number = ++number_;
+        line = SourceLine{text, ++number_, false};
         return true;
     }
 
@@ -64,33 +73,38 @@ class ItemAssembler {
         : options_(std::move(options)), shape_ok_(!options_.shape || options_.shape->valid()) {}
 
     std::optional<PuzzleReader::Item> next(LineSource& source) {
-        std::string_view line;
-        int number = 0;
-        while (fetch(source, line, number)) {
+        SourceLine line;
+        while (fetch(source, line)) {
+            const int number = line.number;
+            if (line.too_long) {
+                return PuzzleReader::Item{number, ParseError{number, 0, line_too_long_reason()}};
+            }
             if (!shape_ok_) {
                 // Every puzzle gets the same answer; skipped lines stay skipped.
-                if (classify_line(line, ParseOptions{}) == LineKind::skip) continue;
+                if (classify_line(line.text, ParseOptions{}) == LineKind::skip) continue;
                 return PuzzleReader::Item{
                     number, ParseError{number, 0,
                                        "the size " + options_.shape->name() +
                                            " is not a grid sudokit reads (sides 1 to 36)"}};
             }
-            switch (classify_line(line, options_)) {
+            switch (classify_line(line.text, options_)) {
                 case LineKind::skip:
                     continue;
                 case LineKind::single: {
-                    PuzzleReader::Item item(number, parse_char_line(line, number, options_));
-                    if (!item.puzzle.ok()) keep_text(item, line);
+                    PuzzleReader::Item item(line.number,
+                                            parse_char_line(line.text, line.number, options_));
+                    if (!item.puzzle.ok()) keep_text(item, line.text);
                     return item;
                 }
                 case LineKind::numeric: {
-                    PuzzleReader::Item item(number, parse_numeric_line(line, number, options_));
-                    if (!item.puzzle.ok()) keep_text(item, line);
+                    PuzzleReader::Item item(line.number,
+                                            parse_numeric_line(line.text, line.number, options_));
+                    if (!item.puzzle.ok()) keep_text(item, line.text);
                     return item;
                 }
                 case LineKind::row:
                 case LineKind::separator:
-                    if (auto item = gather(source, line, number)) return item;
+                    if (auto item = gather(source, line)) return item;
                     continue;
             }
         }
@@ -110,65 +124,66 @@ class ItemAssembler {
             item.comment = std::string(line.substr(separator, PuzzleReader::kKeptTextBytes));
     }
 
-    bool fetch(LineSource& source, std::string_view& line, int& number) {
+    bool fetch(LineSource& source, SourceLine& line) {
         if (has_pending_) {
             has_pending_ = false;
             line = pending_;
-            number = pending_number_;
             return true;
         }
-        return source.next(line, number);
+        return source.next(line);
     }
-    void hand_back(std::string_view line, int number) {
+    void hand_back(const SourceLine& line) {
         has_pending_ = true;
         pending_ = line;
-        pending_number_ = number;
     }
 
     // Gathers the rows of a grid that starts with `first` (a row or a border line). Returns
     // nothing when border lines are not followed by a row.
-    std::optional<PuzzleReader::Item> gather(LineSource& source, std::string_view first,
-                                             int first_number) {
+    std::optional<PuzzleReader::Item> gather(LineSource& source, const SourceLine& first) {
         text_.clear();
         rows_.clear();
         int n = 0;
-        auto add_row = [&](std::string_view line, int number) {
-            rows_.push_back({number, text_.size(), line.size()});
-            text_.append(line);
+        auto add_row = [&](const SourceLine& line) {
+            rows_.push_back({line.number, text_.size(), line.text.size()});
+            text_.append(line.text);
         };
-        if (classify_line(first, options_) == LineKind::row) {
-            n = read_row(first, options_.shape).side();
-            add_row(first, first_number);
+        if (classify_line(first.text, options_) == LineKind::row) {
+            n = read_row(first.text, options_.shape).side();
+            add_row(first);
         }
-        std::string_view line;
-        int number = 0;
+        SourceLine line;
         while (n == 0 || static_cast<int>(rows_.size()) < n) {
-            if (!fetch(source, line, number)) break;
+            if (!fetch(source, line)) break;
+            if (line.too_long) {  // ends the grid, and is an item of its own
+                hand_back(line);
+                break;
+            }
             if (n == 0) {
-                const LineKind kind = classify_line(line, options_);
+                const LineKind kind = classify_line(line.text, options_);
                 if (kind == LineKind::separator) continue;
                 if (kind != LineKind::row) {
-                    hand_back(line, number);
+                    hand_back(line);
                     break;
                 }
-                n = read_row(line, options_.shape).side();
-                add_row(line, number);
+                n = read_row(line.text, options_.shape).side();
+                add_row(line);
                 continue;
             }
-            if (read_row(line, options_.shape).fits(n)) {
-                add_row(line, number);
-            } else if (!is_separator_line(line)) {
-                hand_back(line, number);
+            if (read_row(line.text, options_.shape).fits(n)) {
+                add_row(line);
+            } else if (!is_separator_line(line.text)) {
+                hand_back(line);
                 break;
             }
         }
         if (n == 0) return std::nullopt;
+        const int first_number = first.number;
         if (static_cast<int>(rows_.size()) < n) {
             PuzzleReader::Item item{
                 first_number,
                 ParseError{first_number, 0,
                            grid_ends_early_reason(n, static_cast<int>(rows_.size()))}};
-            item.text = first_line_text(first);
+            item.text = first_line_text(first.text);
             return item;
         }
         std::vector<BlockRow> rows;
@@ -179,7 +194,7 @@ class ItemAssembler {
         Parsed<Puzzle> puzzle = parse_block(rows, n, options_);
         if (puzzle.ok()) puzzle.value().line = first_number;
         PuzzleReader::Item item{first_number, std::move(puzzle)};
-        if (!item.puzzle.ok()) item.text = first_line_text(first);
+        if (!item.puzzle.ok()) item.text = first_line_text(first.text);
         return item;
     }
 
@@ -192,8 +207,7 @@ class ItemAssembler {
     ParseOptions options_;
     bool shape_ok_;
     bool has_pending_ = false;
-    std::string_view pending_;
-    int pending_number_ = 0;
+    SourceLine pending_;
     std::string text_;  // the rows of the grid being gathered (the source's views do not last)
     std::vector<StoredRow> rows_;
 };

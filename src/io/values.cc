@@ -1,5 +1,5 @@
-// Turning cell symbols or numbers into a Grid: alphabet resolution (the ambiguous '0' of 10x10 to
-// 35x35 lines), range checks and the check that givens do not conflict.
+// Turning cell symbols or numbers into a Grid: alphabet resolution (the ambiguous '0' of lines up
+// to 35x35), range checks and the check that givens do not conflict.
 #include <algorithm>
 #include <charconv>
 
@@ -10,6 +10,24 @@ namespace sudokit::detail {
 namespace {
 // The bit of digit v in a house mask; 0 for an empty cell (no branch in the loops below).
 inline uint64_t digit_bit(int v) { return (uint64_t{1} << v) >> 1; }
+
+// Whether the cells, read in 0-9A-Z instead of 1-9A-Z, give two equal digits in a house. In
+// 0-9A-Z each digit symbol stands for one more than in 1-9A-Z, and '0', empty in 1-9A-Z, is 1.
+bool zero_based_reading_conflicts(std::string_view cells, const uint8_t* standard,
+                                  const Topology& topo) {
+    uint64_t masks[3 * kMaxSize];
+    std::fill_n(masks, topo.house_count(), uint64_t{0});
+    for (int cell = 0; cell < topo.cell_count(); ++cell) {
+        const int v = cells[cell] == '0' ? 1 : standard[cell] == 0 ? 0 : standard[cell] + 1;
+        const uint64_t bit = digit_bit(v);
+        const auto houses = topo.houses_of(cell);
+        if (((masks[houses[0]] | masks[houses[1]] | masks[houses[2]]) & bit) != 0) return true;
+        masks[houses[0]] |= bit;
+        masks[houses[1]] |= bit;
+        masks[houses[2]] |= bit;
+    }
+    return false;
+}
 }  // namespace
 
 bool has_conflict(const Grid& grid) {
@@ -40,11 +58,12 @@ Parsed<Puzzle> parse_value_chars(std::string_view cells, Shape shape, Alphabet r
     const SymbolTable& table = symbol_table(alphabet);
     Puzzle puzzle = new_puzzle(Grid(shape), alphabet);
     uint8_t* out = puzzle.grid.values().data();
-    // Only an automatic 10x10..35x35 reading can be ambiguous: 0 is empty in 1-9A-Z but digit 1
-    // in 0-9A-Z. The line reads both ways unless it holds the standard symbol of N.
-    const bool watch_zero = requested == Alphabet::automatic && n >= 10 && n <= 35;
-    int max_value = 0;
-    size_t first_zero = std::string_view::npos;
+    // Only an automatic reading in 1-9A-Z (sizes up to 35x35) can be ambiguous: '0' is empty
+    // there but digit 1 in 0-9A-Z ("hex", what `convert --out-alphabet hex` writes). A line
+    // holding a '0' reads both ways when it also holds no symbol of N (so every symbol is a
+    // digit of 0-9A-Z) and its 0-9A-Z reading has no conflicting givens: the usual "0 for
+    // empty" line has several '0's in a house, and reads one way only.
+    const bool watch_zero = requested == Alphabet::automatic && n <= 35;
     // The givens are listed as they are read, then checked against one digit mask per house
     // (this is the hot path of every batch command; most puzzles have few givens).
     int givens[kMaxSize * kMaxSize];
@@ -53,15 +72,11 @@ Parsed<Puzzle> parse_value_chars(std::string_view cells, Shape shape, Alphabet r
         const char ch = cells[i];
         const int v = table.value[static_cast<unsigned char>(ch)];
         if (static_cast<unsigned>(v) > static_cast<unsigned>(n)) {
-            return error_at(at.at(i), bad_symbol_reason(ch, n, alphabet));
+            return error_at(at.at(i), bad_symbol_reason(at.character(cells, i), n, alphabet));
         }
         out[i] = static_cast<uint8_t>(v);
         givens[given_count] = i;
         given_count += v != 0;
-        if (watch_zero) {
-            if (v > max_value) max_value = v;
-            if (ch == '0' && first_zero == std::string_view::npos) first_zero = i;
-        }
     }
     const Topology& topo = topology(shape);
     uint64_t masks[3 * kMaxSize];
@@ -76,7 +91,10 @@ Parsed<Puzzle> parse_value_chars(std::string_view cells, Shape shape, Alphabet r
         masks[houses[1]] |= bit;
         masks[houses[2]] |= bit;
     }
-    if (watch_zero && first_zero != std::string_view::npos && max_value < n) {
+    // (Looked at after the loop: most lines have no '0', and this is every line's path.)
+    if (const size_t first_zero = watch_zero ? cells.find('0') : std::string_view::npos;
+        first_zero != std::string_view::npos && *std::max_element(out, out + n * n) < n &&
+        !zero_based_reading_conflicts(cells, out, topo)) {
         return error_at(at.at(first_zero), ambiguous_zero_reason(n));
     }
     if (clash != 0) {
