@@ -397,6 +397,18 @@ TEST(IoPaste, HodokuPencilMarkGrid) {
     EXPECT_EQ(p.grid, must_parse(kNorvig1).grid);
 }
 
+// A row with '|' is never a one-line puzzle, even where its first run has as many characters as
+// a grid has cells (fuzz/regressions/line_parser/one_by_one_marks_grid).
+TEST(IoPaste, BarsNeverMakeAOneLinePuzzle) {
+    ParseOptions one_by_one;
+    one_by_one.shape = Shape{1, 1};
+    PencilMarks marks(Shape{1, 1});
+    const std::string grid_text = format_marks_grid(marks);
+    EXPECT_EQ(grid_text, "+---+\n| 1 |\n+---+\n");
+    EXPECT_EQ(must_parse(grid_text, one_by_one).grid, marks.solved_cells());
+    EXPECT_EQ(must_parse("| 1 |", one_by_one).grid, marks.solved_cells());
+}
+
 // ---- Numeric lines --------------------------------------------------------------------------
 
 TEST(IoNumeric, DetectedFromTheTokenCount) {
