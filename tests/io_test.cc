@@ -343,6 +343,31 @@ TEST(IoWriter, MarksGridPadsEachColumn) {
     EXPECT_EQ(format_marks_line(marks).substr(0, 27), "...4.....1....67.912...67.9");
 }
 
+// A cell without candidates is written "..", so the grid reads back as marks with that cell
+// empty, never as a grid of values (fuzz/regressions/pencil_marks/grid_of_empty_cells).
+TEST(IoWriter, MarksGridCellWithoutCandidatesReadsBack) {
+    PencilMarks marks = PencilMarks::from_grid(must_parse("1234341221434321").grid);
+    marks.cells[5] = DigitSet();  // r2c2
+    const std::string text = format_marks_grid(marks);
+    EXPECT_EQ(text,
+              "+-------+------+\n"
+              "| 1  2  | 3  4 |\n"
+              "| 3  .. | 1  2 |\n"
+              "+-------+------+\n"
+              "| 2  1  | 4  3 |\n"
+              "| 4  3  | 2  1 |\n"
+              "+-------+------+\n");
+    Parsed<Puzzle> read = parse_puzzle(text);
+    ASSERT_FALSE(read.ok());
+    EXPECT_EQ(read.error().message(), "line 3, column 6: r2c2 has no candidates");
+    // Among cells of several candidates too.
+    marks = PencilMarks(Shape{2, 2});
+    marks.cells[0] = DigitSet();
+    read = parse_puzzle(format_marks_grid(marks));
+    ASSERT_FALSE(read.ok());
+    EXPECT_EQ(read.error().reason, "r1c1 has no candidates");
+}
+
 // ---- Comments -------------------------------------------------------------------------------
 
 TEST(IoComments, KeptVerbatimWithTheirSeparator) {
@@ -466,6 +491,18 @@ TEST(IoPaste, HodokuPencilMarkGrid) {
     ASSERT_TRUE(p.marks);
     EXPECT_EQ(*p.marks, PencilMarks::from_grid(must_parse(kNorvig1).grid));
     EXPECT_EQ(p.grid, must_parse(kNorvig1).grid);
+}
+
+// A row with '|' is never a one-line puzzle, even where its first run has as many characters as
+// a grid has cells (fuzz/regressions/line_parser/one_by_one_marks_grid).
+TEST(IoPaste, BarsNeverMakeAOneLinePuzzle) {
+    ParseOptions one_by_one;
+    one_by_one.shape = Shape{1, 1};
+    PencilMarks marks(Shape{1, 1});
+    const std::string grid_text = format_marks_grid(marks);
+    EXPECT_EQ(grid_text, "+---+\n| 1 |\n+---+\n");
+    EXPECT_EQ(must_parse(grid_text, one_by_one).grid, marks.solved_cells());
+    EXPECT_EQ(must_parse("| 1 |", one_by_one).grid, marks.solved_cells());
 }
 
 // ---- Numeric lines --------------------------------------------------------------------------

@@ -216,7 +216,8 @@ std::string format_grid(const Grid& grid, Alphabet alphabet = Alphabet::automati
 // Pencil marks have no numeric form: numeric means the default alphabet.
 std::string format_marks_line(const PencilMarks& marks, Alphabet alphabet = Alphabet::automatic);
 // The forum pencil-mark grid, ending in '\n': +---+ borders around the boxes, each column
-// padded to its widest cell, cells two spaces apart; a cell with no candidate is '.'.
+// padded to its widest cell, cells two spaces apart; a cell with no candidate is ".." (it reads
+// back as one; a lone '.' is an empty cell of a grid of values).
 std::string format_marks_grid(const PencilMarks& marks, Alphabet alphabet = Alphabet::automatic);
 
 }  // namespace sudokit

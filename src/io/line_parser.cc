@@ -240,8 +240,12 @@ LineKind classify_line(std::string_view line, const ParseOptions& options) {
     // dashes only is a border too; as a puzzle it would be an empty grid.)
     if (is_separator_line(line)) return LineKind::separator;
     if (options.alphabet != Alphabet::numeric) {
-        const size_t run = cell_count(line.substr(start, cell_run_end(line, start) - start));
-        if (shape_for_cell_count(run, options.shape) || shape_for_mark_count(run, options.shape)) {
+        const std::string_view run_text = line.substr(start, cell_run_end(line, start) - start);
+        const size_t run = cell_count(run_text);
+        // '|' is never a cell: a run holding one is a grid row (a 1x1 grid's "| 1 |") or broken.
+        if (run_text.find('|') == std::string_view::npos &&
+            (shape_for_cell_count(run, options.shape) ||
+             shape_for_mark_count(run, options.shape))) {
             return LineKind::single;
         }
     }

@@ -136,7 +136,9 @@ std::string format_marks_grid(const PencilMarks& marks, Alphabet alphabet) {
         for (int d : marks.cells[cell]) {
             if (d <= n) text[cell] += digit_symbol(d, alphabet);
         }
-        if (text[cell].empty()) text[cell] = ".";
+        // Not a lone '.': a grid whose cells all have one candidate or none would then read
+        // as a grid of values, the cells without candidates as empty cells.
+        if (text[cell].empty()) text[cell] = "..";
         const int c = cell % n;
         col_width[c] = std::max(col_width[c], static_cast<int>(text[cell].size()));
     }

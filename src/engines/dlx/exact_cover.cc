@@ -16,7 +16,6 @@ namespace {
 using Node = ExactCoverNode;
 
 constexpr int32_t kCovered = ExactCover::kCoveredBit;
-constexpr int kMaxColumns = ExactCover::kMaxColumns;
 
 // Columns looked at before checking whether a column of size 0 or 1 has turned up (nothing can
 // beat those). Big enough to vectorise the minimum, small enough to stop early on easy nodes.

@@ -289,8 +289,10 @@ EngineInfo heuristic_engine_info() {
                     detail::unknown_option("heuristic", key, "strategies", error);
                     return nullptr;
                 }
+                // A copy: clang 14 cannot capture a structured binding in a lambda.
+                const std::string_view wanted = value;
                 auto it = std::find_if(kStrategyNames.begin(), kStrategyNames.end(),
-                                       [&](const auto& p) { return p.first == value; });
+                                       [&](const auto& p) { return p.first == wanted; });
                 if (it == kStrategyNames.end()) {
                     *error = "bad value '" + std::string(value) +
                              "' for option 'strategies' of engine 'heuristic' (accepted: "

@@ -1,0 +1,177 @@
+// Fuzz target human_steps: a 4x4, 6x6 or 9x9 puzzle with exactly one solution (built from the
+// bytes, then given clues until an engine finds it unique), with some wrong candidates already
+// struck out, is solved by solve_path under a fuzzed order and mode. Every step must be sound
+// against the solution (tests/human_soundness_test.cc checks the same on seeded puzzles).
+#include <random>
+
+#include "fuzz_support.h"
+#include "sudokit/generate.h"
+#include "sudokit/human.h"
+
+namespace sudokit::fuzz {
+namespace {
+
+// Header byte: bits 0-1 the shape (4x4, 6x6, 9x9, 9x9), bits 2-3 the search mode, bits 4-5 the
+// order (easiest, thesis, sb, from the bytes), bit 6 every technique scanned at every position,
+// bit 7 a step limit.
+struct Plan {
+    Shape shape;
+    HumanOptions options;
+    bool scan_all = false;
+};
+
+Plan plan_from(FuzzInput& input) {
+    constexpr Shape kShapes[] = {{2, 2}, {2, 3}, {3, 3}, {3, 3}};
+    constexpr SearchMode kModes[] = {SearchMode::first, SearchMode::stepdown, SearchMode::focus,
+                                     SearchMode::first};
+    const uint8_t header = input.byte();
+    Plan plan;
+    plan.shape = kShapes[header & 3];
+    plan.options.mode = kModes[(header >> 2) & 3];
+    switch ((header >> 4) & 3) {
+        case 0:
+            break;  // easiest first, the default
+        case 1:
+            plan.options.order.assign(thesis_order().begin(), thesis_order().end());
+            break;
+        case 2:
+            plan.options.order.assign(sb_order().begin(), sb_order().end());
+            break;
+        case 3: {
+            // Any techniques in any order, repeats allowed.
+            plan.options.order.clear();
+            const int count = 1 + input.below(2 * kTechniqueCount);
+            for (int i = 0; i < count; ++i) {
+                plan.options.order.push_back(all_techniques()[input.below(kTechniqueCount)].id);
+            }
+            break;
+        }
+    }
+    plan.scan_all = (header >> 6) & 1;
+    if ((header >> 7) & 1) plan.options.max_steps = 1 + input.below(64);
+    return plan;
+}
+
+// A puzzle with one solution: a seeded random solution, clues kept by bits, then clues added
+// until the engine counts one solution (a cell where another solution differs, else the first
+// empty cell). Nullopt when the engine cannot finish under its budget.
+std::optional<Grid> unique_puzzle(FuzzInput& input, Shape shape, Grid& solution) {
+    std::mt19937_64 rng(input.u64());
+    solution = random_solution(shape, rng);
+    Grid puzzle(shape);
+    const int cells = shape.cell_count();
+    for (int cell = 0; cell < cells; cell += 8) {
+        const uint8_t keep = input.byte();
+        for (int bit = 0; bit < 8 && cell + bit < cells; ++bit) {
+            if ((keep >> bit) & 1) puzzle.set(cell + bit, solution[cell + bit]);
+        }
+    }
+    std::unique_ptr<Engine> engine = make_engine("auto");
+    SUDOKIT_FUZZ_CHECK(engine != nullptr, std::string("no auto engine"));
+    while (true) {
+        const Result r = engine->solve(puzzle, Limits{2, 1'000'000});
+        if (!finished(r)) return std::nullopt;
+        SUDOKIT_FUZZ_CHECK(r.count >= 1, "auto finds no solution for " + format_line(puzzle) +
+                                             ", cut from " + format_line(solution));
+        if (r.count == 1) return puzzle;
+        int add = 0;
+        while (add < cells && (r.first[add] == solution[add] || puzzle[add] != 0)) ++add;
+        if (add == cells) {
+            add = 0;
+            while (puzzle[add] != 0) ++add;
+        }
+        puzzle.set(add, solution[add]);
+    }
+}
+
+// The start position: the puzzle's candidates, less wrong ones named by (cell, digit) pairs of the
+// remaining bytes, as a player may have struck out already.
+CandidateGrid start_position(FuzzInput& input, const Grid& puzzle, const Grid& solution) {
+    PencilMarks marks = PencilMarks::from_grid(puzzle);
+    const int cells = puzzle.cell_count();
+    while (input.remaining() >= 2) {
+        const int cell = input.below(256) % cells;
+        const int digit = 1 + input.below(puzzle.size());
+        if (puzzle[cell] == 0 && solution[cell] != digit) marks.cells[cell].remove(digit);
+    }
+    return CandidateGrid(puzzle, marks);
+}
+
+// A step is sound when it places only the solution's digits and eliminates none of them.
+void check_sound(const Step& step, const Grid& solution, const std::string& context) {
+    const Shape shape = solution.shape();
+    const std::string what = context + ": " + step_text(step, shape);
+    for (const Candidate& c : step.placements) {
+        SUDOKIT_FUZZ_CHECK(c.cell >= 0 && c.cell < solution.cell_count(), what);
+        SUDOKIT_FUZZ_CHECK(
+            solution[c.cell] == c.digit,
+            what + " places a wrong digit (the solution is " + format_line(solution) + ")");
+    }
+    for (const Candidate& c : step.eliminations) {
+        SUDOKIT_FUZZ_CHECK(c.cell >= 0 && c.cell < solution.cell_count(), what);
+        SUDOKIT_FUZZ_CHECK(solution[c.cell] != c.digit,
+                           what + " eliminates the solution's digit (the solution is " +
+                               format_line(solution) + ")");
+    }
+}
+
+void check_scan(const CandidateGrid& position, const Grid& solution, const std::string& context) {
+    for (const TechniqueInfo& technique : all_techniques()) {
+        for (const Step& step : find_steps(position, technique.id)) {
+            check_sound(step, solution, context + ", found by " + std::string(technique.name));
+        }
+    }
+}
+
+void check_path(FuzzInput& input) {
+    const Plan plan = plan_from(input);
+    Grid solution;
+    const std::optional<Grid> puzzle = unique_puzzle(input, plan.shape, solution);
+    if (!puzzle) return;
+    const CandidateGrid start = start_position(input, *puzzle, solution);
+    const std::string context = "puzzle " + format_line(*puzzle) + " (marks " +
+                                format_marks_line(start.marks()) + "), mode " +
+                                std::string(search_mode_name(plan.options.mode));
+    SUDOKIT_FUZZ_CHECK(!start.contradiction(), context + ": the start position contradicts");
+
+    const SolvePath path = solve_path(start, plan.options);
+    SUDOKIT_FUZZ_CHECK(path.end != PathEnd::contradiction,
+                       context + ": a path to a contradiction in a puzzle with a solution");
+    if (plan.options.max_steps != 0) {
+        SUDOKIT_FUZZ_CHECK(path.steps.size() <= plan.options.max_steps, context);
+    }
+    // Replayed, every step changes the position, is sound, and the replay ends where the path did.
+    CandidateGrid position = start;
+    for (size_t i = 0; i < path.steps.size(); ++i) {
+        const std::string at = context + ", step " + std::to_string(i + 1);
+        if (plan.scan_all) check_scan(position, solution, at);
+        const Step& step = path.steps[i];
+        check_sound(step, solution, at);
+        SUDOKIT_FUZZ_CHECK(apply_step(position, step) > 0,
+                           at + " changes nothing: " + step_text(step, plan.shape));
+        for (int cell = 0; cell < solution.cell_count(); ++cell) {
+            SUDOKIT_FUZZ_CHECK(
+                position.value(cell) == solution[cell] || position.has(cell, solution[cell]),
+                at + " lost the solution's candidate at " + topology(plan.shape).cell_name(cell));
+        }
+    }
+    SUDOKIT_FUZZ_CHECK(position == path.final, context + ": the replayed steps end elsewhere");
+    if (path.end == PathEnd::solved) {
+        SUDOKIT_FUZZ_CHECK(path.final.values() == solution, context + ": solved to another grid");
+    } else if (plan.scan_all) {
+        check_scan(path.final, solution, context + ", final position");
+    }
+    const PathSummary summary = summarize(path);
+    SUDOKIT_FUZZ_CHECK(
+        summary.steps == static_cast<int>(path.steps.size()) && summary.end == path.end,
+        context + ": the summary does not match the path");
+}
+
+}  // namespace
+}  // namespace sudokit::fuzz
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    sudokit::fuzz::FuzzInput input(data, size);
+    sudokit::fuzz::check_path(input);
+    return 0;
+}
