@@ -155,6 +155,7 @@ class TypedSession {
             line += c;
         }
     }
+    void signal(int number) const { kill(pid_, number); }
     int wait_exit() {
         int status = 0;
         if (pid_ > 0 && waitpid(pid_, &status, 0) == pid_) {
@@ -195,6 +196,21 @@ TEST(CliTerminal, EachTypedLineIsAnsweredAtOnce) {
             EXPECT_EQ(second_answer, "Full House: r1c1=4 (box 1)");
         }
     }
+}
+
+// explain at a terminal: the first puzzle's explanation comes at once, and Ctrl-C while the
+// program waits for the next line ends it with what it wrote (exit 130).
+TEST(CliTerminal, ExplainAnswersAtOnceAndStopsOnCtrlC) {
+    TypedSession session({"explain"});
+    if (!session.started()) GTEST_SKIP() << "no pseudo-terminal here (openpty failed)";
+    session.type(kSolution.substr(0, 80) + ".\n");
+    EXPECT_EQ(session.read_line(), "Puzzle 1 (line 1): " + kSolution.substr(0, 80) + ".");
+    std::string line;
+    while ((line = session.read_line()) != "(nothing)" && !line.starts_with("Solution: ")) {
+    }
+    EXPECT_EQ(line, "Solution: " + kSolution);
+    session.signal(SIGINT);
+    EXPECT_EQ(session.wait_exit(), 128 + SIGINT);
 }
 
 // A Latin-1 file name (not UTF-8) went into the JSON "file" field and aborted the output.
