@@ -70,6 +70,27 @@ SignalledRun run_with_signal(const std::string& args, const fs::path& input, int
     return run;
 }
 
+// The acceptance case: 1,000 puzzles and one that runs out of time give 1,001 lines, the
+// last one the timeout marker, and exit code 1.
+TEST(CliTimeout, ThousandAndOneLinesWithTheMarker) {
+    const TempDir dir("timeout");
+    write_text(dir / "slow.txt", easy_then_endless(1000));
+    const CliRun run = run_cli(
+        {"solve", "--engine", "backtrack", "--timeout", "0.5", (dir / "slow.txt").string()});
+    EXPECT_EQ(run.code, 1);
+    const std::vector<std::string> lines = split_lines(run.out);
+    ASSERT_EQ(lines.size(), 1001u);
+    for (size_t i = 0; i < 1000; ++i) EXPECT_EQ(lines[i], kSolution) << i;
+    EXPECT_EQ(lines[1000], "timeout");
+    EXPECT_NE(run.err.find("line 1001: the time limit of 0.5 s ran out before the search ended"),
+              std::string::npos)
+        << run.err;
+    EXPECT_NE(run.err.find("1001 puzzles: 1000 solved, 0 multiple, 0 invalid, 0 unsolvable, 1 "
+                           "timed out"),
+              std::string::npos)
+        << run.err;
+}
+
 // Before the fix an interrupt wrote nothing: the whole chunk of 4096 items waited for its
 // slowest puzzle.
 TEST(CliInterrupt, CtrlCWritesTheFinishedResultsInOrder) {

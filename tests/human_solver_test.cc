@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <fstream>
 #include <map>
 #include <set>
@@ -11,6 +12,7 @@
 
 #include "human/techniques.h"
 #include "sudokit/engine.h"
+#include "sudokit/explain.h"
 #include "sudokit/human.h"
 #include "test_support.h"
 
@@ -344,6 +346,44 @@ TEST(HumanEngine, ResultsAndOptions) {
     EXPECT_NE(error.find("unknown technique 'xw'"), std::string::npos) << error;
     EXPECT_EQ(make_engine("human:speed=2", &error), nullptr);
     EXPECT_EQ(error, "unknown option 'speed' for engine 'human' (accepted: order, mode)");
+}
+
+// A deadline already passed stops the path before its first step, and the hint with it; a cancel
+// flag ends the path as interrupted (explain and hint's --timeout and Ctrl-C).
+TEST(HumanSolver, DeadlineAndCancelEndThePath) {
+    const Grid puzzle = testing::grid_from_line(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    HumanOptions options;
+    options.deadline = Clock::now();
+    const SolvePath late = solve_path(puzzle, options);
+    EXPECT_EQ(late.end, PathEnd::time_limit);
+    EXPECT_TRUE(late.steps.empty());
+    EXPECT_EQ(path_end_name(late.end), "time_limit");
+
+    std::atomic<bool> cancel{true};
+    options.deadline = Clock::time_point::max();
+    options.cancel = &cancel;
+    EXPECT_EQ(solve_path(puzzle, options).end, PathEnd::interrupted);
+
+    Puzzle p;
+    p.grid = puzzle;
+    const Hint hint = find_hint(p, easiest_order(), false, Limits{.deadline = Clock::now()});
+    EXPECT_EQ(hint.status, Hint::Status::time_limit);
+    EXPECT_EQ(hint_status_name(hint.status), "timeout");
+    const Explanation e = explain_puzzle(p, HumanOptions{.deadline = Clock::now()});
+    EXPECT_EQ(e.path.end, PathEnd::time_limit);
+    EXPECT_FALSE(e.diagnosis);  // a path cut short says nothing of what logic could do
+    EXPECT_NE(explanation_text(p, e, false).find("Stopped at the time limit."), std::string::npos);
+}
+
+// The human engine bounded by a deadline reports the time limit, not stuck.
+TEST(HumanSolver, EngineHonoursTheDeadline) {
+    const Grid puzzle = testing::grid_from_line(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    const Result r = make_engine("human")->solve(puzzle, Limits{.deadline = Clock::now()});
+    EXPECT_EQ(r.stop, Stop::time_limit);
+    EXPECT_EQ(r.stats.nodes, 0u);
+    EXPECT_EQ(r.first, puzzle);
 }
 
 }  // namespace
