@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "io/io_detail.h"
 #include "sudokit/engine.h"
 #include "sudokit/grid.h"
 #include "sudokit/io.h"
@@ -135,7 +136,9 @@ inline std::vector<std::string_view> reader_lines(std::string_view text) {
 
 // ---- Properties of parsed puzzles -------------------------------------------------------------
 // An error names a line of the input, gives a reason, and a column (when it has one) that
-// points at a byte of that line which is not blank: the cell or token at fault.
+// points at a character of that line (columns count UTF-8 characters, not bytes) which is not
+// blank: the cell or token at fault. The one exception is the line cut by a stray blank, whose
+// column is that blank.
 inline void check_error(const ParseError& error, const std::vector<std::string_view>& lines,
                         const std::string& context) {
     const std::string where = context + " gave error " + shown(error.message());
@@ -144,10 +147,16 @@ inline void check_error(const ParseError& error, const std::vector<std::string_v
     SUDOKIT_FUZZ_CHECK(error.column >= 0, where);
     if (error.column == 0) return;
     const std::string_view line = lines[error.line - 1];
-    SUDOKIT_FUZZ_CHECK(error.column <= static_cast<int>(line.size()),
-                       where + " on line " + shown(line));
-    const char at = line[error.column - 1];
-    SUDOKIT_FUZZ_CHECK(at != ' ' && at != '\t', where + " points at a blank in " + shown(line));
+    size_t byte = 0;
+    for (int column = 1; column < error.column && byte < line.size(); ++column)
+        byte += detail::utf8_length(line, byte);
+    SUDOKIT_FUZZ_CHECK(byte < line.size(), where + " on line " + shown(line));
+    const char at = line[byte];
+    const bool blank = at == ' ' || at == '\t';
+    SUDOKIT_FUZZ_CHECK(blank == error.reason.starts_with("a space inside the cells?"),
+                       where +
+                           (blank ? " points at a blank in " : " does not point at the blank in ") +
+                           shown(line));
 }
 
 // A parsed puzzle keeps the rules: its shape is valid (and the one asked for), every value is
