@@ -86,6 +86,9 @@ Hint find_hint(const Puzzle& puzzle, std::span<const Technique> order, bool vagu
 // house), comment, error}.
 Json hint_json(const Puzzle& puzzle, const Hint& hint, bool vague, std::string_view source);
 
+// The fields explain and hint objects start with: {file, line, status, puzzle, marks} (marks:
+// the pencil marks as a line for pencil-mark input, else null).
+Json position_json_head(const Puzzle& puzzle, std::string_view status, std::string_view source);
 // The JSON of an invalid item, with what was read: {file, line, status "invalid", puzzle (the
 // text as read), marks null, then each of `null_fields` null, comment, error}.
 Json invalid_item_json(const PuzzleReader::Item& item, std::string_view source,

@@ -136,13 +136,7 @@ std::string explanation_text(const Puzzle& puzzle, const Explanation& e, bool gr
 
 Json explanation_json(const Puzzle& puzzle, const Explanation& e, std::string_view source) {
     const SolvePath& path = e.path;
-    Json j;
-    j["file"] = source;
-    j["line"] = puzzle.line;
-    j["status"] = path_end_name(path.end);
-    j["puzzle"] = format_line(puzzle.grid, puzzle.alphabet);
-    j["marks"] = puzzle.marks ? Json(format_marks_line(*puzzle.marks, marks_alphabet(puzzle)))
-                              : Json(nullptr);
+    Json j = position_json_head(puzzle, path_end_name(path.end), source);
     Json path_fields = path_json(path);
     for (auto& [key, value] : path_fields.items()) j[key] = std::move(value);
     std::optional<int> solutions;
@@ -155,6 +149,17 @@ Json explanation_json(const Puzzle& puzzle, const Explanation& e, std::string_vi
     j["note"] = note.empty() ? Json(nullptr) : Json(note);
     j["comment"] = std::string(comment_text(puzzle.comment));
     j["error"] = nullptr;
+    return j;
+}
+
+Json position_json_head(const Puzzle& puzzle, std::string_view status, std::string_view source) {
+    Json j;
+    j["file"] = source;
+    j["line"] = puzzle.line;
+    j["status"] = status;
+    j["puzzle"] = format_line(puzzle.grid, puzzle.alphabet);
+    j["marks"] = puzzle.marks ? Json(format_marks_line(*puzzle.marks, marks_alphabet(puzzle)))
+                              : Json(nullptr);
     return j;
 }
 

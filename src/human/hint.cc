@@ -94,13 +94,7 @@ Hint find_hint(const Puzzle& puzzle, std::span<const Technique> order, bool vagu
 }
 
 Json hint_json(const Puzzle& puzzle, const Hint& hint, bool vague, std::string_view source) {
-    Json j;
-    j["file"] = source;
-    j["line"] = puzzle.line;
-    j["status"] = hint_status_name(hint.status);
-    j["puzzle"] = format_line(puzzle.grid, puzzle.alphabet);
-    j["marks"] = puzzle.marks ? Json(format_marks_line(*puzzle.marks, marks_alphabet(puzzle)))
-                              : Json(nullptr);
+    Json j = position_json_head(puzzle, hint_status_name(hint.status), source);
     j["text"] = hint.text;
     j["step"] = hint.step ? step_object(*hint.step, puzzle.grid.shape(), vague) : Json(nullptr);
     j["comment"] = std::string(comment_text(puzzle.comment));
