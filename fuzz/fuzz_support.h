@@ -265,4 +265,17 @@ inline void check_round_trips(const Puzzle& puzzle, const std::string& context) 
     }
 }
 
+// Parses `text` with `options`: an error must be placed (check_error), a puzzle must keep the
+// rules (check_puzzle) and read back through every writer (check_round_trips).
+inline void check_parsed_text(std::string_view text, const ParseOptions& options) {
+    const std::string context = shown(text) + " with " + describe(options);
+    const Parsed<Puzzle> parsed = parse_puzzle(text, options);
+    if (!parsed.ok()) {
+        check_error(parsed.error(), reader_lines(text), context);
+        return;
+    }
+    check_puzzle(parsed.value(), options, context);
+    check_round_trips(parsed.value(), context);
+}
+
 }  // namespace sudokit::fuzz

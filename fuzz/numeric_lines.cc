@@ -10,24 +10,13 @@ namespace {
 // Shapes of the numeric files (16x16, 25x25) twice as often as the others.
 constexpr Shape kNumericShapes[] = {{4, 4}, {5, 5}, {4, 4}, {5, 5}, {3, 3}, {2, 2}, {3, 4}, {6, 6}};
 
-void check_text(std::string_view line, const ParseOptions& options) {
-    const std::string context = shown(line) + " with " + describe(options);
-    const Parsed<Puzzle> parsed = parse_puzzle(line, options);
-    if (!parsed.ok()) {
-        check_error(parsed.error(), reader_lines(line), context);
-        return;
-    }
-    check_puzzle(parsed.value(), options, context);
-    check_round_trips(parsed.value(), context);
-}
-
 // Text mode: bit 0 numeric or automatic, bits 1-3 the --size (0-1: none).
 void check_text_input(uint8_t choice, std::string_view text) {
     ParseOptions options;
     options.alphabet = (choice & 1) != 0 ? Alphabet::automatic : Alphabet::numeric;
     const int size_choice = (choice >> 1) & 7;
     if (size_choice >= 2) options.shape = kNumericShapes[size_choice];
-    check_text(text.substr(0, text.find('\n')), options);
+    check_parsed_text(text.substr(0, text.find('\n')), options);
 }
 
 // One token of a built line and what it means.

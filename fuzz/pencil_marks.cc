@@ -7,17 +7,6 @@
 namespace sudokit::fuzz {
 namespace {
 
-void check_text(std::string_view text, const ParseOptions& options) {
-    const std::string context = shown(text) + " with " + describe(options);
-    const Parsed<Puzzle> parsed = parse_puzzle(text, options);
-    if (!parsed.ok()) {
-        check_error(parsed.error(), reader_lines(text), context);
-        return;
-    }
-    check_puzzle(parsed.value(), options, context);
-    check_round_trips(parsed.value(), context);
-}
-
 // Shapes whose marks are written: 4x4, 6x6 both ways, 9x9 twice as often, and 12x12.
 constexpr Shape kMarkShapes[] = {{2, 2}, {2, 3}, {3, 2}, {3, 3}, {3, 3}, {3, 3}, {3, 4}, {4, 3}};
 
@@ -117,7 +106,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (first & 0x80) {
         sudokit::fuzz::check_built(input);
     } else {
-        sudokit::fuzz::check_text(input.rest(), sudokit::fuzz::options_from_byte(first));
+        sudokit::fuzz::check_parsed_text(input.rest(), sudokit::fuzz::options_from_byte(first));
     }
     return 0;
 }
