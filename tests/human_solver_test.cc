@@ -269,12 +269,13 @@ TEST(HumanPath, FocusScansTheHousesOfTheFocusFirst) {
     ASSERT_GE(all.size(), 2u);
     const int focus = all.back().placements[0].cell;
     const int box = g.topology().box_house(g.topology().box_of(focus));
-    ASSERT_NE(all.front().houses[0].house, box);  // without a focus another box comes first
+    ASSERT_NE(all.front().explanation.houses[0].house,
+              box);  // without a focus another box comes first
     FirstStepSink first;
     first.set_focus(focus);
     find_hidden_single_box(g, first);
     ASSERT_TRUE(first.step());
-    EXPECT_EQ(first.step()->houses[0].house, box);
+    EXPECT_EQ(first.step()->explanation.houses[0].house, box);
     // Only the order changes: the full scan finds the same steps.
     CollectSink collect;
     collect.set_focus(focus);

@@ -94,16 +94,16 @@ std::vector<Case> load(const std::string& name) {
 void check_step(const CandidateGrid& grid, const Step& step, Technique technique) {
     EXPECT_EQ(step.technique, technique);
     EXPECT_FALSE(step.eliminations.empty() && step.placements.empty());
-    EXPECT_FALSE(step.houses.empty() && step.technique != Technique::naked_single);
-    EXPECT_FALSE(step.cells.empty());
+    EXPECT_FALSE(step.explanation.houses.empty() && step.technique != Technique::naked_single);
+    EXPECT_FALSE(step.explanation.cells.empty());
     for (const Candidate& c : step.eliminations) EXPECT_TRUE(grid.has(c.cell, c.digit));
     for (const Candidate& c : step.placements) {
         EXPECT_EQ(grid.value(c.cell), 0);
         EXPECT_TRUE(grid.has(c.cell, c.digit));
     }
-    for (const CandidateMark& m : step.candidates) {
+    for (const CandidateMark& m : step.explanation.candidates) {
         EXPECT_TRUE(grid.has(m.candidate.cell, m.candidate.digit));
-        EXPECT_TRUE(step.digits.contains(m.candidate.digit));
+        EXPECT_TRUE(step.explanation.digits.contains(m.candidate.digit));
     }
     CandidateGrid after = grid;
     EXPECT_GT(apply_step(after, step), 0);

@@ -40,7 +40,10 @@ struct Tally {
 };
 
 int run_explain(const ExplainOptions& o) {
-    HumanOptions human{*parse_order(o.order), o.mode, o.max_steps};
+    HumanOptions human;
+    human.order = *parse_order(o.order);
+    human.mode = o.mode;
+    human.max_steps = o.max_steps;
     human.cancel = interrupt_flag();
     InputSet input(o.input.files, o.input.parse_options());
     input.set_cancel(human.cancel);

@@ -34,20 +34,27 @@ void write_text(std::string& out) {
         code_width = std::max(code_width, t.code.size());
         name_width = std::max(name_width, t.name.size());
     }
-    out += fmt::format("{:<{}}  {:<{}}  {:>6}  {}\n", "CODE", code_width, "TECHNIQUE", name_width,
-                       "RATING", "THESIS");
+    out += fmt::format("{:<{}}  {:<{}}  {:>6}  {:<6}  {}\n", "CODE", code_width, "TECHNIQUE",
+                       name_width, "RATING", "THESIS", "NOTE");
     for (const TechniqueInfo& t : all_techniques()) {
         const int thesis = place_in(thesis_order(), t.id);
-        out += fmt::format("{:<{}}  {:<{}}  {:>6.1f}  {}\n", t.code, code_width, t.name, name_width,
-                           t.rating, thesis == 0 ? "-" : std::to_string(thesis));
+        const char* note = t.assumes_uniqueness() ? "U" : t.direct() ? "D" : "";
+        out += fmt::format("{:<{}}  {:<{}}  {:>6.1f}  {:<6}  {}", t.code, code_width, t.name,
+                           name_width, t.rating, thesis == 0 ? "-" : std::to_string(thesis), note);
+        while (out.back() == ' ') out.pop_back();
+        out += '\n';
     }
     out +=
-        "\nRATING: difficulty on the Sudoku Explainer scale. THESIS: place in the thesis's\n"
-        "strategy-based solver (SB); '-': not in it.\n"
+        "\nRATING: difficulty on the Sudoku Explainer scale (chains add a length bonus).\n"
+        "THESIS: place in the thesis's strategy-based solver (SB); '-': not in it.\n"
+        "NOTE: U = assumes the puzzle has one solution (used only after checking it has);\n"
+        "D = Sudoku Explainer's direct shortcut (places a digit without applying its own\n"
+        "eliminations; only in the se order).\n"
         "Orders for --order (explain, hint; the human engine's order=):\n";
     out += "  easiest  " + codes_of(easiest_order()) + " (the default of explain and hint)\n";
     out += "  thesis   " + codes_of(thesis_order()) + "\n";
     out += "  sb       " + codes_of(sb_order()) + " (the default of the human engine)\n";
+    out += "  se       " + codes_of(se_order()) + " (Sudoku Explainer's producer order)\n";
     out += "  or codes joined by '+', e.g. ns+hs+pt ('hs' = hsb+hsl)\n";
 }
 
@@ -59,7 +66,9 @@ void write_json(std::string& out) {
         techniques.push_back(Json{{"code", t.code},
                                   {"name", t.name},
                                   {"rating", t.rating},
-                                  {"thesis", thesis == 0 ? Json(nullptr) : Json(thesis)}});
+                                  {"thesis", thesis == 0 ? Json(nullptr) : Json(thesis)},
+                                  {"assumes_uniqueness", t.assumes_uniqueness()},
+                                  {"direct", t.direct()}});
     }
     auto codes = [](std::span<const Technique> order) {
         Json j = Json::array();
@@ -69,7 +78,8 @@ void write_json(std::string& out) {
     const Json j{{"techniques", std::move(techniques)},
                  {"orders", Json{{"easiest", codes(easiest_order())},
                                  {"thesis", codes(thesis_order())},
-                                 {"sb", codes(sb_order())}}}};
+                                 {"sb", codes(sb_order())},
+                                 {"se", codes(se_order())}}}};
     out += j.dump();
     out += '\n';
 }

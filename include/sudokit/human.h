@@ -21,22 +21,37 @@ namespace sudokit {
 // ---- Techniques -----------------------------------------------------------------------------
 // One enumerator per row of techniques.def, in rating order.
 enum class Technique : uint8_t {
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder) id,
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) id,
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
 };
 
 inline constexpr int kTechniqueCount = 0
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder) +1
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) +1
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
     ;
+
+// The flags column of techniques.def.
+enum TechniqueFlags : unsigned {
+    kPlain = 0,
+    // Valid only when the puzzle has exactly one solution (unique rectangles and loops, BUG):
+    // offered only after the solver has checked that it has.
+    kAssumesUniqueness = 1,
+    // A Sudoku Explainer shortcut that places a digit without applying its own eliminations
+    // (Direct Pointing, Direct Hidden Pair, ...): in SE's order `se`, not in the easiest order.
+    kDirect = 2,
+};
 
 struct TechniqueInfo {
     Technique id;
     std::string_view name;  // "Naked Pair"
     std::string_view code;  // "np"
-    double rating;          // difficulty on the Sudoku Explainer scale
+    double rating;          // difficulty on the Sudoku Explainer scale (chains add a length bonus)
+    std::string_view hint;  // the name with its article, for vague hints: "an X-Wing", "Pointing"
+    unsigned flags;         // TechniqueFlags
+    constexpr bool assumes_uniqueness() const { return (flags & kAssumesUniqueness) != 0; }
+    constexpr bool direct() const { return (flags & kDirect) != 0; }
 };
 
 // Every technique, in rating order (the table's order).
@@ -46,16 +61,20 @@ const TechniqueInfo& technique_info(Technique technique);
 std::optional<Technique> find_technique(std::string_view text);
 
 // ---- Orders ---------------------------------------------------------------------------------
-// Every technique, easiest first: what `explain`, `hint` and a rating want.
+// Every technique, easiest first (rating order, without the direct shortcuts): what `explain`,
+// `hint` and the `human` engine use by default.
 std::span<const Technique> easiest_order();
 // The thesis's SB exactly: naked single, hidden single (box, then row/column), pointing,
 // naked pair, hidden pair, naked triple, naked quad.
 std::span<const Technique> thesis_order();
-// The thesis's order followed by the techniques SB lacked (claiming, hidden triple, hidden
-// quad, full house): the default of the `human` engine.
+// The thesis's order followed by every other technique in rating order (derived, not listed):
+// SB extended to the whole ladder.
 std::span<const Technique> sb_order();
-// "easiest", "thesis", "sb", or codes/names joined by '+' ("ns+hs+pt"; "hs" stands for both
-// hidden singles). Null with *error set when a name is unknown or the list is empty.
+// Sudoku Explainer's producer order (SE-RATING.md 1.2): its direct shortcuts between the
+// singles, then I1-I15 and the chaining producers. A rating needs this order.
+std::span<const Technique> se_order();
+// "easiest", "thesis", "sb", "se", or codes/names joined by '+' ("ns+hs+pt"; "hs" stands for
+// both hidden singles). Null with *error set when a name is unknown or the list is empty.
 std::optional<std::vector<Technique>> parse_order(std::string_view text,
                                                   std::string* error = nullptr);
 
@@ -76,6 +95,11 @@ struct HumanOptions {
     size_t max_steps = 0;                                   // 0: no limit
     Clock::time_point deadline = Clock::time_point::max();  // checked before each step
     const std::atomic<bool>* cancel = nullptr;              // set to stop before the next step
+    // Whether steps carry their explanation (the `human` engine and a rating need none).
+    bool explain = true;
+    // The uniqueness techniques (unique rectangles, BUG) are offered only for a puzzle with one
+    // solution: nullopt lets the solver check once (fastest engine); true or false says it.
+    std::optional<bool> unique = std::nullopt;
 };
 
 // ---- Steps ----------------------------------------------------------------------------------
@@ -85,13 +109,20 @@ struct Candidate {
     auto operator<=>(const Candidate&) const = default;
 };
 
-// What a house, cell or candidate is to the pattern of a step. Each technique family documents
-// its use (docs/explain-json.md); families added later bring their roles (fin, pivot, ...).
+// What a house, cell or candidate is to the pattern of a step (docs/explain-json.md lists each
+// family's use).
 enum class Role : uint8_t {
-    base,   // the pattern itself: the house a single or subset is found in, its cells and digits
-    cover,  // the house that receives the eliminations of an intersection (pointing, claiming)
+    base,      // the pattern itself: a single's house, a subset's cells, a fish's base lines
+    cover,     // what receives the eliminations: a locked digit's other house, a fish's cover lines
+    fin,       // a fish's fin
+    pivot,     // a wing's pivot
+    pincer,    // a wing's pincers
+    extra,     // a unique loop's or BUG's cell outside the deadly pattern
+    excluder,  // an aligned exclusion's excluding cells
+    on,        // a chain node: the candidate is true
+    off,       // a chain node: the candidate is false
 };
-std::string_view role_name(Role role);  // "base", "cover"
+std::string_view role_name(Role role);  // "base", "cover", "fin", ...
 
 struct HouseMark {
     int house = 0;  // Topology house id
@@ -109,16 +140,67 @@ struct CandidateMark {
     bool operator==(const CandidateMark&) const = default;
 };
 
-// One deduction, as data: the explanation, the web page and the tests read it; the stepper
-// applies it (eliminations first, then placements).
-struct Step {
-    Technique technique = Technique::full_house;
-    DigitSet digits;                      // the digits of the pattern
-    std::vector<Candidate> placements;    // cell := digit
-    std::vector<Candidate> eliminations;  // digit removed from cell
+// A link of a chain, in chain order: strong (if `from` is off then `to` is on) or weak (if `from`
+// is on then `to` is off).
+enum class LinkKind : uint8_t { strong, weak };
+std::string_view link_kind_name(LinkKind kind);  // "strong", "weak"
+struct ChainLink {
+    Candidate from;
+    Candidate to;
+    LinkKind kind = LinkKind::strong;
+    bool operator==(const ChainLink&) const = default;
+};
+
+// Why a node of a forcing chain follows from its parents (SE's causes).
+enum class Cause : uint8_t {
+    assumption,     // the chain's start: assumed on or off
+    naked_single,   // the cell's other candidates (one left, or this one taken)
+    hidden_box,     // the digit's other places in a box
+    hidden_row,     // ... in a row
+    hidden_column,  // ... in a column
+    advanced,       // a nested deduction (explanation.nested[node.nested])
+};
+std::string_view cause_name(Cause cause);  // "assumption", "naked_single", ...
+
+struct Step;
+
+// A node of the implication tree of a forcing chain: a candidate taken as on or off because of
+// its parents (earlier nodes; parents[0] is the one it was derived from, dynamic chains add the
+// eliminations that made the link possible).
+struct ChainNode {
+    Candidate candidate;
+    bool on = false;
+    Cause cause = Cause::assumption;
+    std::vector<int> parents;  // indexes into StepExplanation::nodes; empty for an assumption
+    int nested = -1;           // Cause::advanced: index into StepExplanation::nested
+    bool operator==(const ChainNode&) const = default;
+};
+
+// How a step is explained: the pattern with the role of each part. Built only when the sink asks
+// for it (StepSink::explain), so the search loops never pay for it.
+struct StepExplanation {
+    DigitSet digits;  // the digits of the pattern
     std::vector<HouseMark> houses;
     std::vector<CellMark> cells;
     std::vector<CandidateMark> candidates;
+    std::vector<ChainLink> links;  // chains: the links in order
+    std::vector<ChainNode> nodes;  // forcing chains: the tree of implications
+    std::vector<int> targets;      // forcing chains: the nodes that prove the effect
+    std::vector<Step> nested;      // nested chains: the deductions an advanced node used
+    int variant = 0;               // family-specific: a unique loop's or BUG's type, ...
+    bool operator==(const StepExplanation&) const = default;
+    void clear();
+};
+
+// One deduction, as data, in two parts: the effect the stepper applies (eliminations first,
+// then placements) with its own rating, and the explanation the text, the JSON, the web page and
+// the tests read.
+struct Step {
+    Technique technique = Technique::full_house;
+    double rating = 0.0;                  // the technique's rating plus any bonus (chain length)
+    std::vector<Candidate> placements;    // cell := digit
+    std::vector<Candidate> eliminations;  // digit removed from cell
+    StepExplanation explanation;          // empty unless asked for
     bool operator==(const Step&) const = default;
 };
 
@@ -208,13 +290,19 @@ class CandidateGrid {
     int empty_total_ = 0;
 };
 
+// Whether a position's puzzle (its placed values) has exactly one solution: the check the
+// uniqueness techniques need, made with the fastest engine for the shape.
+bool has_unique_solution(const CandidateGrid& position);
+
 // ---- Finding and applying steps -------------------------------------------------------------
 // Applies a step: its eliminations, then its placements. Returns the number of candidates
 // removed plus placements made (0: the step changed nothing).
 int apply_step(CandidateGrid& grid, const Step& step);
-// Every step one technique finds in a position (at most `limit`, 0: all), in its scan order.
+// Every step one technique finds in a position (at most `limit`, 0: all), in its scan order,
+// with explanations. A uniqueness technique is run as asked: the caller knows the puzzle.
 std::vector<Step> find_steps(const CandidateGrid& grid, Technique technique, size_t limit = 0);
 // The first step of the first technique in `order` that finds one; nullopt when none does.
+// Uniqueness techniques are tried only when the position's puzzle has one solution.
 std::optional<Step> next_step(const CandidateGrid& grid,
                               std::span<const Technique> order = easiest_order());
 

@@ -35,16 +35,23 @@ Json technique_json(Technique t) {
     return Json{{"code", info.code}, {"name", info.name}, {"rating", info.rating}};
 }
 
+Json role_json(Json j, Role role) {
+    j["role"] = role_name(role);
+    return j;
+}
+
 Json step_object(const Step& step, Shape shape) {
     const Topology& topo = topology(shape);
+    const StepExplanation& why = step.explanation;
     Json j = technique_json(step.technique);
+    j["rating"] = step.rating;
     j["text"] = step_text(step, shape);
-    j["digits"] = digits_json(step.digits);
+    j["digits"] = digits_json(why.digits);
     Json placements = Json::array(), eliminations = Json::array(), houses = Json::array(),
          cells = Json::array(), candidates = Json::array();
     for (const Candidate& c : step.placements) placements.push_back(candidate_json(topo, c));
     for (const Candidate& c : step.eliminations) eliminations.push_back(candidate_json(topo, c));
-    for (const HouseMark& h : step.houses) {
+    for (const HouseMark& h : why.houses) {
         const int n = topo.size();
         houses.push_back(Json{{"house", h.house},
                               {"kind", house_kind(topo, h.house)},
@@ -52,21 +59,44 @@ Json step_object(const Step& step, Shape shape) {
                               {"name", topo.house_name(h.house)},
                               {"role", role_name(h.role)}});
     }
-    for (const CellMark& c : step.cells) {
-        Json cj = cell_json(topo, c.cell);
-        cj["role"] = role_name(c.role);
-        cells.push_back(std::move(cj));
-    }
-    for (const CandidateMark& c : step.candidates) {
-        Json cj = candidate_json(topo, c.candidate);
-        cj["role"] = role_name(c.role);
-        candidates.push_back(std::move(cj));
+    for (const CellMark& c : why.cells) cells.push_back(role_json(cell_json(topo, c.cell), c.role));
+    for (const CandidateMark& c : why.candidates) {
+        candidates.push_back(role_json(candidate_json(topo, c.candidate), c.role));
     }
     j["placements"] = std::move(placements);
     j["eliminations"] = std::move(eliminations);
     j["houses"] = std::move(houses);
     j["cells"] = std::move(cells);
     j["candidates"] = std::move(candidates);
+    if (why.variant != 0) j["variant"] = why.variant;
+    // Chains only: the links in order, the implication tree, and nested deductions.
+    if (!why.links.empty()) {
+        Json links = Json::array();
+        for (const ChainLink& l : why.links) {
+            links.push_back(Json{{"from", candidate_json(topo, l.from)},
+                                 {"to", candidate_json(topo, l.to)},
+                                 {"kind", link_kind_name(l.kind)}});
+        }
+        j["links"] = std::move(links);
+    }
+    if (!why.nodes.empty()) {
+        Json nodes = Json::array();
+        for (const ChainNode& node : why.nodes) {
+            Json nj = candidate_json(topo, node.candidate);
+            nj["on"] = node.on;
+            nj["cause"] = cause_name(node.cause);
+            nj["parents"] = node.parents;
+            if (node.nested >= 0) nj["nested"] = node.nested;
+            nodes.push_back(std::move(nj));
+        }
+        j["nodes"] = std::move(nodes);
+        j["targets"] = why.targets;
+    }
+    if (!why.nested.empty()) {
+        Json nested = Json::array();
+        for (const Step& inner : why.nested) nested.push_back(step_object(inner, shape));
+        j["nested"] = std::move(nested);
+    }
     return j;
 }
 

@@ -1,9 +1,17 @@
 // StepSink: where a finder delivers the steps it finds. The sink decides whether the finder goes
-// on (collect all) or stops at the first (what the stepper wants), so finders need no flags.
+// on (collect all) or stops at the first (what the stepper wants), whether steps carry their
+// explanation, and which techniques it wants (a producer such as the chaining one finds steps
+// of several techniques), so finders need no flags.
+//
+// Finders allocate nothing per candidate step: they fill the sink's scratch step (start()),
+// whose vectors keep their capacity from one candidate to the next, and hand it to add() only
+// when it has an effect.
 #pragma once
 
+#include <bitset>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -13,41 +21,79 @@ namespace sudokit {
 
 class StepSink {
   public:
+    explicit StepSink(bool explain = true) : explain_(explain) { wanted_.set(); }
     virtual ~StepSink() = default;
-    // Takes one step; false asks the finder to stop at once.
-    virtual bool add(Step&& step) = 0;
+    StepSink(const StepSink&) = delete;
+    StepSink& operator=(const StepSink&) = delete;
+
+    // Whether the finder should fill Step::explanation.
+    bool explain() const { return explain_; }
+
+    // Whether steps of this technique are wanted; a producer of several techniques may skip the
+    // work for the others. Steps of unwanted techniques handed to add() are dropped.
+    bool wants(Technique technique) const { return wanted_.test(static_cast<size_t>(technique)); }
+    void want_only(std::span<const Technique> techniques) {
+        wanted_.reset();
+        for (Technique t : techniques) wanted_.set(static_cast<size_t>(t));
+    }
+
+    // The scratch step, cleared, for `technique` at its table rating.
+    Step& start(Technique technique) {
+        scratch_.technique = technique;
+        scratch_.rating = technique_info(technique).rating;
+        scratch_.placements.clear();
+        scratch_.eliminations.clear();
+        if (explain_) scratch_.explanation.clear();
+        return scratch_;
+    }
+
+    // Takes one step (the scratch step or any other; the sink may move from it); false asks
+    // the finder to stop at once.
+    bool add(Step& step) { return !wants(step.technique) || take(step); }
 
     // A cell whose houses the singles finders should scan first (the last placement), or -1.
     // Only the order of the scan changes, never what is found.
     int focus() const { return focus_; }
     void set_focus(int cell) { focus_ = cell; }
 
+  protected:
+    virtual bool take(Step& step) = 0;
+
   private:
+    bool explain_;
+    std::bitset<kTechniqueCount> wanted_;
     int focus_ = -1;
+    Step scratch_;
 };
 
-// Keeps the first step and stops the finder.
+// Keeps the first wanted step and stops the finder.
 class FirstStepSink final : public StepSink {
   public:
-    bool add(Step&& step) override {
+    explicit FirstStepSink(bool explain = true) : StepSink(explain) {}
+    std::optional<Step>& step() { return step_; }
+
+  protected:
+    bool take(Step& step) override {
         step_ = std::move(step);
         return false;
     }
-    std::optional<Step>& step() { return step_; }
 
   private:
     std::optional<Step> step_;
 };
 
-// Keeps every step, up to a limit (0: none).
+// Keeps every wanted step, up to a limit (0: none).
 class CollectSink final : public StepSink {
   public:
-    explicit CollectSink(size_t limit = 0) : limit_(limit) {}
-    bool add(Step&& step) override {
-        steps_.push_back(std::move(step));
+    explicit CollectSink(size_t limit = 0, bool explain = true)
+        : StepSink(explain), limit_(limit) {}
+    std::vector<Step>& steps() { return steps_; }
+
+  protected:
+    bool take(Step& step) override {
+        steps_.push_back(step);
         return limit_ == 0 || steps_.size() < limit_;
     }
-    std::vector<Step>& steps() { return steps_; }
 
   private:
     size_t limit_;

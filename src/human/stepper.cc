@@ -2,6 +2,8 @@
 // solving path.
 #include "human/stepper.h"
 
+#include <algorithm>
+
 #include "engines/search_guard.h"
 #include "human/techniques.h"
 
@@ -20,35 +22,55 @@ int apply_step(CandidateGrid& grid, const Step& step) {
 
 std::vector<Step> find_steps(const CandidateGrid& grid, Technique technique, size_t limit) {
     CollectSink sink(limit);
+    const Technique only[] = {technique};
+    sink.want_only(only);
     finder_of(technique)(grid, sink);
     return std::move(sink.steps());
 }
 
 std::optional<Step> next_step(const CandidateGrid& grid, std::span<const Technique> order) {
-    for (Technique t : order) {
-        FirstStepSink sink;
-        finder_of(t)(grid, sink);
-        if (sink.step()) return std::move(sink.step());
-    }
-    return std::nullopt;
+    Stepper stepper(order, SearchMode::first);
+    if (stepper.uses_uniqueness()) stepper.allow_uniqueness(has_unique_solution(grid));
+    return stepper.next(grid);
 }
 
-Stepper::Stepper(std::span<const Technique> order, SearchMode mode)
-    : order_(order.begin(), order.end()), mode_(mode) {}
+Stepper::Stepper(std::span<const Technique> order, SearchMode mode, bool explain)
+    : mode_(mode), explain_(explain) {
+    for (Technique t : order) {
+        const Finder finder = finder_of(t);
+        auto same = [finder](const Producer& p) { return p.finder == finder; };
+        auto it = std::find_if(producers_.begin(), producers_.end(), same);
+        if (it == producers_.end()) it = producers_.insert(producers_.end(), {finder, {}, {}});
+        if (std::find(it->techniques.begin(), it->techniques.end(), t) != it->techniques.end())
+            continue;
+        it->techniques.push_back(t);
+        if (technique_info(t).assumes_uniqueness()) {
+            uses_uniqueness_ = true;
+        } else {
+            it->without_uniqueness.push_back(t);
+        }
+    }
+}
 
 void Stepper::reset() {
     start_ = 0;
     focus_ = -1;
+    uniqueness_allowed_ = false;
 }
 
 std::optional<Step> Stepper::next(const CandidateGrid& grid) {
-    const size_t k = order_.size();
+    const size_t k = producers_.size();
     const size_t start = mode_ == SearchMode::stepdown ? start_ : 0;
     for (size_t j = 0; j < k; ++j) {
         const size_t i = (start + j) % k;
-        FirstStepSink sink;
+        const Producer& producer = producers_[i];
+        const std::vector<Technique>& wanted =
+            uniqueness_allowed_ ? producer.techniques : producer.without_uniqueness;
+        if (wanted.empty()) continue;
+        FirstStepSink sink(explain_);
+        sink.want_only(wanted);
         if (mode_ == SearchMode::focus) sink.set_focus(focus_);
-        finder_of(order_[i])(grid, sink);
+        producer.finder(grid, sink);
         if (!sink.step()) continue;
         start_ = (i + 1) % k;
         if (!sink.step()->placements.empty()) focus_ = sink.step()->placements.back().cell;
@@ -67,7 +89,9 @@ SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
         path.end = PathEnd::contradiction;
         return path;
     }
-    Stepper stepper(options.order, options.mode);
+    Stepper stepper(options.order, options.mode, options.explain);
+    if (stepper.uses_uniqueness())
+        stepper.allow_uniqueness(options.unique ? *options.unique : has_unique_solution(start));
     // A step can take milliseconds on large grids: the clock is read before each one.
     detail::SearchGuard guard(
         Limits{.max_solutions = 0, .deadline = options.deadline, .cancel = options.cancel}, 1);

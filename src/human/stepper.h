@@ -1,28 +1,47 @@
 // The stepper: walks a technique order under a search mode (first, stepdown, focus) and returns
 // the next step. Shared by solve_path and the `human` engine, so both take the same path.
+//
+// An order lists techniques; the stepper runs their producers. A producer that finds several
+// techniques (the chaining one, unique loops) runs once, where the first of its techniques
+// stands in the order, and offers only the techniques the order names.
 #pragma once
 
 #include <optional>
 #include <span>
 #include <vector>
 
+#include "human/step_sink.h"
+#include "human/techniques.h"
 #include "sudokit/human.h"
 
 namespace sudokit {
 
 class Stepper {
   public:
-    Stepper(std::span<const Technique> order, SearchMode mode);
+    Stepper(std::span<const Technique> order, SearchMode mode, bool explain = true);
+
+    // Whether the order names a technique that assumes a unique solution.
+    bool uses_uniqueness() const { return uses_uniqueness_; }
+    // Whether those techniques may be used (set once per puzzle, after checking it).
+    void allow_uniqueness(bool allowed) { uniqueness_allowed_ = allowed; }
 
     // The next step from this position; nullopt when no technique of the order applies. The
     // caller is expected to apply it before asking again (stepdown and focus remember it).
     std::optional<Step> next(const CandidateGrid& grid);
-    // Forgets what the last step was (a new puzzle).
+    // Forgets what the last step was (a new puzzle); uniqueness is disallowed until allowed.
     void reset();
 
   private:
-    std::vector<Technique> order_;
+    struct Producer {
+        Finder finder;
+        std::vector<Technique> techniques;  // those of the order it offers
+        std::vector<Technique> without_uniqueness;
+    };
+    std::vector<Producer> producers_;
     SearchMode mode_;
+    bool explain_;
+    bool uses_uniqueness_ = false;
+    bool uniqueness_allowed_ = false;
     size_t start_ = 0;  // stepdown: where the next search starts
     int focus_ = -1;    // focus: the cell placed last
 };

@@ -12,19 +12,20 @@ namespace sudokit {
 namespace {
 
 constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques = {{
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder) {Technique::id, name, code, rating},
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) \
+    {Technique::id, name, code, rating, hint, flags},
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
 }};
 
 constexpr std::array<Finder, kTechniqueCount> kFinders = {{
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder) &finder,
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) &finder,
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
 }};
 
-constexpr std::array<Technique, kTechniqueCount> kEasiest = {{
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder) Technique::id,
+constexpr std::array<Renderer, kTechniqueCount> kRenderers = {{
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) &renderer,
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
 }};
@@ -39,19 +40,66 @@ constexpr bool rated_in_order() {
 }
 static_assert(rated_in_order(), "techniques.def rows must be sorted by rating");
 
+constexpr size_t kDirectCount = [] {
+    size_t count = 0;
+    for (const TechniqueInfo& t : kTechniques) count += t.direct() ? 1 : 0;
+    return count;
+}();
+
+// The table's order without the direct shortcuts.
+constexpr std::array<Technique, kTechniqueCount - kDirectCount> kEasiest = [] {
+    std::array<Technique, kTechniqueCount - kDirectCount> order{};
+    size_t k = 0;
+    for (const TechniqueInfo& t : kTechniques) {
+        if (!t.direct()) order[k++] = t.id;
+    }
+    return order;
+}();
+
 constexpr std::array kThesis = {
     Technique::naked_single, Technique::hidden_single_box, Technique::hidden_single_line,
     Technique::pointing,     Technique::naked_pair,        Technique::hidden_pair,
     Technique::naked_triple, Technique::naked_quad,
 };
 
-constexpr std::array kSb = {
-    Technique::naked_single,  Technique::hidden_single_box, Technique::hidden_single_line,
-    Technique::pointing,      Technique::naked_pair,        Technique::hidden_pair,
-    Technique::naked_triple,  Technique::naked_quad,        Technique::claiming,
-    Technique::hidden_triple, Technique::hidden_quad,       Technique::full_house,
+// The thesis's order, then every other technique of the easiest order, in that order.
+constexpr std::array<Technique, kEasiest.size()> kSb = [] {
+    std::array<Technique, kEasiest.size()> order{};
+    size_t k = 0;
+    for (Technique t : kThesis) order[k++] = t;
+    for (Technique t : kEasiest) {
+        bool listed = false;
+        for (Technique u : kThesis) listed = listed || u == t;
+        if (!listed) order[k++] = t;
+    }
+    return order;
+}();
+
+// Sudoku Explainer's producers in its order (SE-RATING.md 1.2); a producer of several
+// techniques is listed by all of them, in the order it sorts them.
+constexpr Technique kSeProducers[] = {
+    // D1-D5: singles and the direct shortcuts
+    Technique::full_house,
+    Technique::hidden_single_box,
+    Technique::hidden_single_line,
+    Technique::naked_single,
+    // I1-I15
+    Technique::pointing,
+    Technique::claiming,
+    Technique::naked_pair,
+    Technique::hidden_pair,
+    Technique::naked_triple,
+    Technique::hidden_triple,
+    Technique::naked_quad,
+    Technique::hidden_quad,
 };
-static_assert(kSb.size() == kTechniqueCount, "sb order must name every technique");
+
+// Only the techniques that exist are listed (a table row may be left out while it is built).
+constexpr auto kSe = [] {
+    std::array<Technique, std::size(kSeProducers)> order{};
+    for (size_t i = 0; i < order.size(); ++i) order[i] = kSeProducers[i];
+    return order;
+}();
 
 // Lower case, with '-' and ' ' read as '_': "Naked Pair" == "naked-pair" == "naked_pair".
 std::string normalized(std::string_view text) {
@@ -65,7 +113,7 @@ std::string normalized(std::string_view text) {
 
 // The enumerator spellings, for lookup by id ("naked_pair").
 constexpr std::array<std::string_view, kTechniqueCount> kIds = {{
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder) #id,
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) #id,
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
 }};
@@ -90,10 +138,12 @@ std::optional<Technique> find_technique(std::string_view text) {
 }
 
 Finder finder_of(Technique technique) { return kFinders[static_cast<size_t>(technique)]; }
+Renderer renderer_of(Technique technique) { return kRenderers[static_cast<size_t>(technique)]; }
 
 std::span<const Technique> easiest_order() { return kEasiest; }
 std::span<const Technique> thesis_order() { return kThesis; }
 std::span<const Technique> sb_order() { return kSb; }
+std::span<const Technique> se_order() { return kSe; }
 
 std::optional<std::vector<Technique>> parse_order(std::string_view text, std::string* error) {
     std::string ignored;
@@ -102,6 +152,7 @@ std::optional<std::vector<Technique>> parse_order(std::string_view text, std::st
     if (key == "easiest") return std::vector<Technique>(kEasiest.begin(), kEasiest.end());
     if (key == "thesis") return std::vector<Technique>(kThesis.begin(), kThesis.end());
     if (key == "sb") return std::vector<Technique>(kSb.begin(), kSb.end());
+    if (key == "se") return std::vector<Technique>(kSe.begin(), kSe.end());
     std::vector<Technique> order;
     auto add = [&order](Technique t) {
         if (std::find(order.begin(), order.end(), t) == order.end()) order.push_back(t);
@@ -119,7 +170,7 @@ std::optional<std::vector<Technique>> parse_order(std::string_view text, std::st
         auto t = find_technique(item);
         if (!t) {
             *error = "unknown technique '" + std::string(item) +
-                     "' (see `sudokit techniques`; or an order: easiest, thesis, sb)";
+                     "' (see `sudokit techniques`; or an order: easiest, thesis, sb, se)";
             return std::nullopt;
         }
         add(*t);
@@ -156,8 +207,56 @@ std::string_view role_name(Role role) {
             return "base";
         case Role::cover:
             return "cover";
+        case Role::fin:
+            return "fin";
+        case Role::pivot:
+            return "pivot";
+        case Role::pincer:
+            return "pincer";
+        case Role::extra:
+            return "extra";
+        case Role::excluder:
+            return "excluder";
+        case Role::on:
+            return "on";
+        case Role::off:
+            return "off";
     }
     return "?";
+}
+
+std::string_view link_kind_name(LinkKind kind) {
+    return kind == LinkKind::strong ? "strong" : "weak";
+}
+
+std::string_view cause_name(Cause cause) {
+    switch (cause) {
+        case Cause::assumption:
+            return "assumption";
+        case Cause::naked_single:
+            return "naked_single";
+        case Cause::hidden_box:
+            return "hidden_box";
+        case Cause::hidden_row:
+            return "hidden_row";
+        case Cause::hidden_column:
+            return "hidden_column";
+        case Cause::advanced:
+            return "advanced";
+    }
+    return "?";
+}
+
+void StepExplanation::clear() {
+    digits = DigitSet();
+    houses.clear();
+    cells.clear();
+    candidates.clear();
+    links.clear();
+    nodes.clear();
+    targets.clear();
+    nested.clear();
+    variant = 0;
 }
 
 std::string_view path_end_name(PathEnd end) {

@@ -6,9 +6,9 @@
 // with the partial grid in first and, in needed_technique, the technique the next step needs
 // (the easiest one outside the order that applies; empty when none sudokit knows does).
 // max_solutions is not used: no second solution is looked for.
-// Every technique so far is a deduction valid in every solution (none assumes uniqueness), so
-// logic completes only a puzzle with exactly one solution: count 1 then also proves it unique.
-// Uniqueness-based techniques (unique rectangles, BUG), once added, will void that proof.
+// The techniques that assume a unique solution (unique rectangles and loops, BUG) are used only
+// after the fastest engine has shown the puzzle has one; every other technique is valid in every
+// solution. So logic completes only a puzzle with exactly one solution: count 1 proves it unique.
 // A node is one step applied; propagations count the candidates removed and digits placed. The
 // deadline is checked before every step (a step can take milliseconds on large grids).
 #include "engines/human/human_engine.h"
@@ -24,7 +24,8 @@ namespace {
 
 class HumanEngine final : public Engine {
   public:
-    HumanEngine(std::vector<Technique> order, SearchMode mode) : stepper_(order, mode) {}
+    HumanEngine(std::vector<Technique> order, SearchMode mode)
+        : stepper_(order, mode, /*explain=*/false) {}
 
     std::string_view name() const override { return "human"; }
     bool supports(Shape) const override { return true; }
@@ -38,6 +39,7 @@ class HumanEngine final : public Engine {
         // cell without candidates), so it is checked only then.
         CandidateGrid grid(puzzle);
         stepper_.reset();
+        if (stepper_.uses_uniqueness()) stepper_.allow_uniqueness(has_unique_solution(grid));
         Stats& stats = result.stats;
         detail::SearchGuard guard(limits, 1);
         while (!grid.solved()) {

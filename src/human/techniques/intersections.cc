@@ -32,25 +32,28 @@ Masks masks_of(const CandidateGrid& grid) {
     return Masks{s.size(), s.box_rows, s.box_cols, s.size() / s.box_cols};
 }
 
-// The step of digit d locked in the intersection of `base` and `cover`: the base's places of d
-// are the pattern, the cover's places outside the base (elim, over cover indices) are removed.
-Step locked_step(const CandidateGrid& grid, Technique technique, int base, int cover, int d,
-                 uint64_t elim) {
+// Hands over the step of digit d locked in the intersection of `base` and `cover`: the base's
+// places of d are the pattern, the cover's places outside the base (elim, over cover indices) are
+// removed.
+bool add_locked(const CandidateGrid& grid, StepSink& sink, Technique technique, int base, int cover,
+                int d, uint64_t elim) {
     const Topology& topo = grid.topology();
-    Step step;
-    step.technique = technique;
-    step.digits = DigitSet::single(d);
-    step.houses.push_back({base, Role::base});
-    step.houses.push_back({cover, Role::cover});
-    for (uint64_t pos = grid.positions(base, d); pos != 0; pos &= pos - 1) {
-        int cell = topo.house(base)[std::countr_zero(pos)];
-        step.cells.push_back({cell, Role::base});
-        step.candidates.push_back({{cell, d}, Role::base});
-    }
+    Step& step = sink.start(technique);
     for (; elim != 0; elim &= elim - 1) {
         step.eliminations.push_back({topo.house(cover)[std::countr_zero(elim)], d});
     }
-    return step;
+    if (sink.explain()) {
+        StepExplanation& why = step.explanation;
+        why.digits = DigitSet::single(d);
+        why.houses.push_back({base, Role::base});
+        why.houses.push_back({cover, Role::cover});
+        for (uint64_t pos = grid.positions(base, d); pos != 0; pos &= pos - 1) {
+            int cell = topo.house(base)[std::countr_zero(pos)];
+            why.cells.push_back({cell, Role::base});
+            why.candidates.push_back({{cell, d}, Role::base});
+        }
+    }
+    return sink.add(step);
 }
 
 }  // namespace
@@ -77,7 +80,7 @@ void find_pointing(const CandidateGrid& grid, StepSink& sink) {
                     if (!detail::two_or_more(pos) || (pos & ~inside) != 0) continue;
                     const uint64_t elim = grid.positions(line, d) & ~crossing;
                     if (elim != 0 &&
-                        !sink.add(locked_step(grid, Technique::pointing, box, line, d, elim))) {
+                        !add_locked(grid, sink, Technique::pointing, box, line, d, elim)) {
                         return;
                     }
                 }
@@ -110,13 +113,25 @@ void find_claiming(const CandidateGrid& grid, StepSink& sink) {
                     }
                     const uint64_t elim = grid.positions(box, d) & ~inside;
                     if (elim != 0 &&
-                        !sink.add(locked_step(grid, Technique::claiming, line, box, d, elim))) {
+                        !add_locked(grid, sink, Technique::claiming, line, box, d, elim)) {
                         return;
                     }
                 }
             }
         }
     }
+}
+
+}  // namespace sudokit
+
+namespace sudokit {
+
+// "Pointing: 5 in box 5 is locked in column 6 (r4c6,r5c6) => r3c6<>5".
+std::string render_locked(const Step& step, const StepWriter& w) {
+    return StepWriter::name(step) + ": " + w.digits(step.explanation.digits) + " in " +
+           w.house(StepWriter::house_with_role(step, Role::base)) + " is locked in " +
+           w.house(StepWriter::house_with_role(step, Role::cover)) + " (" + w.cells(step) +
+           ") => " + w.effect(step);
 }
 
 }  // namespace sudokit

@@ -9,15 +9,17 @@ namespace sudokit {
 
 namespace {
 
-Step single_step(Technique technique, int house, int cell, int digit) {
-    Step step;
-    step.technique = technique;
-    step.digits = DigitSet::single(digit);
+bool add_single(StepSink& sink, Technique technique, int house, int cell, int digit) {
+    Step& step = sink.start(technique);
     step.placements.push_back({cell, digit});
-    if (house >= 0) step.houses.push_back({house, Role::base});
-    step.cells.push_back({cell, Role::base});
-    step.candidates.push_back({{cell, digit}, Role::base});
-    return step;
+    if (sink.explain()) {
+        StepExplanation& why = step.explanation;
+        why.digits = DigitSet::single(digit);
+        if (house >= 0) why.houses.push_back({house, Role::base});
+        why.cells.push_back({cell, Role::base});
+        why.candidates.push_back({{cell, digit}, Role::base});
+    }
+    return sink.add(step);
 }
 
 // Hidden singles in the houses of some kinds; full house cases are left to find_full_house.
@@ -31,7 +33,7 @@ void find_hidden_singles(const CandidateGrid& grid, StepSink& sink, Technique te
             uint64_t pos = grid.positions(h, d);
             if (!detail::one_bit(pos)) continue;
             int cell = topo.house(h)[std::countr_zero(pos)];
-            if (!sink.add(single_step(technique, h, cell, d))) return false;
+            if (!add_single(sink, technique, h, cell, d)) return false;
         }
         return true;
     });
@@ -50,7 +52,7 @@ void find_full_house(const CandidateGrid& grid, StepSink& sink) {
         uint64_t pos = grid.positions(h, d);
         if (pos == 0) return true;  // a contradiction, not a full house
         int cell = topo.house(h)[std::countr_zero(pos)];
-        return sink.add(single_step(Technique::full_house, h, cell, d));
+        return add_single(sink, Technique::full_house, h, cell, d);
     });
 }
 
@@ -70,7 +72,7 @@ void find_naked_single(const CandidateGrid& grid, StepSink& sink) {
     auto is_single = [&](int cell) { return (singles[cell / 64] >> (cell % 64)) & 1; };
     auto visit = [&](int cell) {
         const int digit = grid.candidates(cell).lowest();
-        return sink.add(single_step(Technique::naked_single, -1, cell, digit));
+        return add_single(sink, Technique::naked_single, -1, cell, digit);
     };
     if (focus >= 0) {
         for (int peer : topo.peers(focus)) {
@@ -83,6 +85,23 @@ void find_naked_single(const CandidateGrid& grid, StepSink& sink) {
             if (focus >= 0 && cell != focus && detail::sees(topo, cell, focus)) continue;
             if (!visit(cell)) return;
         }
+    }
+}
+
+}  // namespace sudokit
+
+namespace sudokit {
+
+// "Full House: r3c5=7 (row 3)", "Hidden Single: r3c5=7 (box 2)", "Naked Single: r3c5=7".
+std::string render_single(const Step& step, const StepWriter& w) {
+    const int base = StepWriter::house_with_role(step, Role::base);
+    switch (step.technique) {
+        case Technique::full_house:
+            return "Full House: " + w.effect(step) + " (" + w.house(base) + ")";
+        case Technique::naked_single:
+            return "Naked Single: " + w.effect(step);
+        default:
+            return "Hidden Single: " + w.effect(step) + " (" + w.house(base) + ")";
     }
 }
 

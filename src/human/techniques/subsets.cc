@@ -52,7 +52,7 @@ void find_naked(const CandidateGrid& grid, StepSink& sink, int k, Technique tech
             [&](const int* chosen, uint64_t bits) {
                 if (std::popcount(bits) != k) return true;
                 const DigitSet digits(bits);
-                Step step;
+                Step& step = sink.start(technique);
                 for (int i = 0; i < n; ++i) {
                     const int cell = cells[i];
                     bool in_set = false;
@@ -62,16 +62,18 @@ void find_naked(const CandidateGrid& grid, StepSink& sink, int k, Technique tech
                         step.eliminations.push_back({cell, d});
                 }
                 if (step.eliminations.empty()) return true;
-                step.technique = technique;
-                step.digits = digits;
-                step.houses.push_back({h, Role::base});
-                for (int j = 0; j < k; ++j) {
-                    step.cells.push_back({chosen[j], Role::base});
-                    for (int d : grid.candidates(chosen[j])) {
-                        step.candidates.push_back({{chosen[j], d}, Role::base});
+                if (sink.explain()) {
+                    StepExplanation& why = step.explanation;
+                    why.digits = digits;
+                    why.houses.push_back({h, Role::base});
+                    for (int j = 0; j < k; ++j) {
+                        why.cells.push_back({chosen[j], Role::base});
+                        for (int d : grid.candidates(chosen[j])) {
+                            why.candidates.push_back({{chosen[j], d}, Role::base});
+                        }
                     }
                 }
-                return sink.add(std::move(step));
+                return sink.add(step);
             });
     });
 }
@@ -94,7 +96,7 @@ void find_hidden(const CandidateGrid& grid, StepSink& sink, int k, Technique tec
                 if (std::popcount(where) != k) return true;
                 DigitSet digits;
                 for (int j = 0; j < k; ++j) digits.add(chosen[j]);
-                Step step;
+                Step& step = sink.start(technique);
                 for (uint64_t w = where; w != 0; w &= w - 1) {
                     const int cell = cells[std::countr_zero(w)];
                     for (int d : grid.candidates(cell).without(digits)) {
@@ -102,17 +104,19 @@ void find_hidden(const CandidateGrid& grid, StepSink& sink, int k, Technique tec
                     }
                 }
                 if (step.eliminations.empty()) return true;
-                step.technique = technique;
-                step.digits = digits;
-                step.houses.push_back({h, Role::base});
-                for (uint64_t w = where; w != 0; w &= w - 1) {
-                    const int cell = cells[std::countr_zero(w)];
-                    step.cells.push_back({cell, Role::base});
-                    for (int d : grid.candidates(cell) & digits) {
-                        step.candidates.push_back({{cell, d}, Role::base});
+                if (sink.explain()) {
+                    StepExplanation& why = step.explanation;
+                    why.digits = digits;
+                    why.houses.push_back({h, Role::base});
+                    for (uint64_t w = where; w != 0; w &= w - 1) {
+                        const int cell = cells[std::countr_zero(w)];
+                        why.cells.push_back({cell, Role::base});
+                        for (int d : grid.candidates(cell) & digits) {
+                            why.candidates.push_back({{cell, d}, Role::base});
+                        }
                     }
                 }
-                return sink.add(std::move(step));
+                return sink.add(step);
             });
     });
 }
@@ -136,6 +140,23 @@ void find_hidden_triple(const CandidateGrid& g, StepSink& s) {
 }
 void find_hidden_quad(const CandidateGrid& g, StepSink& s) {
     find_hidden(g, s, 4, Technique::hidden_quad);
+}
+
+}  // namespace sudokit
+
+namespace sudokit {
+
+// "Naked Pair {3,7} in r4c2,r4c8 => r4c1<>3, r4c5<>3,7".
+std::string render_naked_subset(const Step& step, const StepWriter& w) {
+    return StepWriter::name(step) + " {" + w.digits(step.explanation.digits) + "} in " +
+           w.cells(step) + " => " + w.effect(step);
+}
+
+// "Hidden Pair {3,7} in r4c2,r4c8 (row 4) => r4c2<>1,5".
+std::string render_hidden_subset(const Step& step, const StepWriter& w) {
+    return StepWriter::name(step) + " {" + w.digits(step.explanation.digits) + "} in " +
+           w.cells(step) + " (" + w.house(StepWriter::house_with_role(step, Role::base)) + ") => " +
+           w.effect(step);
 }
 
 }  // namespace sudokit
