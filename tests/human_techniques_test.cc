@@ -1,10 +1,17 @@
 // Technique finders on fixture positions (tests/fixtures/techniques_*.txt, format at the top of
-// each file): every step a finder reports, taken together, must give exactly the expected
-// eliminations and placements; "-" expectations are "must not be found" cases.
+// techniques_9x9.txt): every step a finder reports, taken together, must give exactly the
+// expected eliminations and placements; "-" expectations are "must not be found" cases; a
+// "text:" line after a case is the exact text of the first step found. Each technique family
+// may bring its own file; together the files must hold, for every technique, at least 3 cases
+// where it applies, 1 where it must not, and 1 text. SUDOKIT_PRINT_FIXTURE_TEXT=1 prints the text
+// of every case that has none, to review before adding it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -27,6 +34,7 @@ struct Case {
     PencilMarks marks;
     std::set<Candidate> eliminations;
     std::set<Candidate> placements;
+    std::optional<std::string> text;  // the first step's text, when the file gives it
 };
 
 // "r4c5<>3,7" items (eliminations) or "r3c5=7" items (placements), space separated; "-" none.
@@ -54,6 +62,11 @@ std::vector<Case> load(const std::string& name) {
     std::string text;
     for (int number = 1; std::getline(in, text); ++number) {
         if (text.empty() || text[0] == '#') continue;
+        if (text.rfind("text:", 0) == 0) {
+            EXPECT_FALSE(cases.empty() || cases.back().text) << name << ":" << number;
+            if (!cases.empty()) cases.back().text = text.substr(5);
+            continue;
+        }
         std::vector<std::string> f;
         std::stringstream ss(text);
         for (std::string field; std::getline(ss, field, ':');) f.push_back(field);
@@ -109,9 +122,15 @@ void check_step(const CandidateGrid& grid, const Step& step, Technique technique
     EXPECT_GT(apply_step(after, step), 0);
 }
 
-void run_fixture(const std::string& name) {
+struct Coverage {
+    int positive = 0;
+    int negative = 0;
+    int texts = 0;
+};
+using CoverageMap = std::map<Technique, Coverage>;
+
+void run_fixture(const std::string& name, CoverageMap& coverage) {
     const auto cases = load(name);
-    std::map<Technique, std::pair<int, int>> tally;  // positive, negative cases
     for (const Case& c : cases) {
         SCOPED_TRACE(name + ":" + std::to_string(c.line) + " " +
                      std::string(technique_info(c.technique).code));
@@ -131,17 +150,67 @@ void run_fixture(const std::string& name) {
         if (!steps.empty()) {
             EXPECT_EQ(first[0], steps[0]);
         }
-        auto& [positive, negative] = tally[c.technique];
-        (steps.empty() ? negative : positive) += 1;
-    }
-    for (const TechniqueInfo& t : all_techniques()) {
-        EXPECT_GE(tally[t.id].first, 3) << name << ": positive cases of " << t.name;
-        EXPECT_GE(tally[t.id].second, 1) << name << ": negative cases of " << t.name;
+        Coverage& cover = coverage[c.technique];
+        (steps.empty() ? cover.negative : cover.positive) += 1;
+        if (std::getenv("SUDOKIT_PRINT_FIXTURE_TEXT") && !steps.empty() && !c.text)
+            std::printf("TEXT %s:%d %s\n", name.c_str(), c.line,
+                        step_text(steps[0], grid.shape()).c_str());
+        if (c.text) {
+            ASSERT_FALSE(steps.empty());
+            EXPECT_EQ(step_text(steps[0], grid.shape()), *c.text);
+            ++cover.texts;
+        }
     }
 }
 
-TEST(HumanTechniques, NineByNineFixtures) { run_fixture("techniques_9x9.txt"); }
-TEST(HumanTechniques, SixBySixFixtures) { run_fixture("techniques_6x6.txt"); }
+// Every fixture file of the directory, the 9x9 and 6x6 ones first.
+std::vector<std::string> fixture_files() {
+    std::vector<std::string> names = {"techniques_9x9.txt", "techniques_6x6.txt"};
+    const std::filesystem::path dir =
+        std::filesystem::path(testing::fixture_path("techniques_9x9.txt")).parent_path();
+    std::vector<std::string> more;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        const std::string file = entry.path().filename().string();
+        if (file.rfind("techniques_", 0) == 0 && file.ends_with(".txt") &&
+            std::find(names.begin(), names.end(), file) == names.end()) {
+            more.push_back(file);
+        }
+    }
+    std::sort(more.begin(), more.end());
+    names.insert(names.end(), more.begin(), more.end());
+    return names;
+}
+
+TEST(HumanTechniques, EveryFixtureFileHolds) {
+    CoverageMap coverage;
+    for (const std::string& name : fixture_files()) run_fixture(name, coverage);
+}
+
+// The 9x9 and 6x6 files cover the basic families on both shapes.
+TEST(HumanTechniques, BasicFamiliesOnNineByNineAndSixBySix) {
+    for (const char* name : {"techniques_9x9.txt", "techniques_6x6.txt"}) {
+        CoverageMap coverage;
+        run_fixture(name, coverage);
+        for (Technique t :
+             {Technique::full_house, Technique::hidden_single_box, Technique::hidden_single_line,
+              Technique::naked_single, Technique::pointing, Technique::claiming,
+              Technique::naked_pair, Technique::hidden_pair, Technique::naked_triple,
+              Technique::hidden_triple, Technique::naked_quad, Technique::hidden_quad}) {
+            EXPECT_GE(coverage[t].positive, 3) << name << ": " << technique_info(t).name;
+            EXPECT_GE(coverage[t].negative, 1) << name << ": " << technique_info(t).name;
+        }
+    }
+}
+
+TEST(HumanTechniques, EveryTechniqueHasFixtures) {
+    CoverageMap coverage;
+    for (const std::string& name : fixture_files()) run_fixture(name, coverage);
+    for (const TechniqueInfo& t : all_techniques()) {
+        EXPECT_GE(coverage[t.id].positive, 3) << "positive cases of " << t.name;
+        EXPECT_GE(coverage[t.id].negative, 1) << "negative cases of " << t.name;
+        EXPECT_GE(coverage[t.id].texts, 1) << "text of " << t.name;
+    }
+}
 
 }  // namespace
 }  // namespace sudokit
