@@ -58,6 +58,7 @@ class StepSink {
 
   protected:
     virtual bool take(Step& step) = 0;
+    Step& scratch() { return scratch_; }
 
   private:
     bool explain_;
@@ -80,6 +81,32 @@ class FirstStepSink final : public StepSink {
 
   private:
     std::optional<Step> step_;
+};
+
+// Keeps the first wanted step in storage reused from call to call (the stepper's sink): neither a
+// candidate step nor the step found allocates once the vectors have grown.
+class ReusedFirstStepSink final : public StepSink {
+  public:
+    explicit ReusedFirstStepSink(bool explain = true) : StepSink(explain) {}
+    // Forgets the last step; the next finder may run.
+    void clear() { found_ = false; }
+    bool found() const { return found_; }
+    Step& step() { return step_; }
+
+  protected:
+    bool take(Step& step) override {
+        if (&step == &scratch()) {
+            std::swap(step_, step);  // both keep their capacity in circulation
+        } else {
+            step_ = step;  // a producer's own step: copied into the kept vectors
+        }
+        found_ = true;
+        return false;
+    }
+
+  private:
+    Step step_;
+    bool found_ = false;
 };
 
 // Keeps every wanted step, up to a limit (0: none).

@@ -31,11 +31,12 @@ std::vector<Step> find_steps(const CandidateGrid& grid, Technique technique, siz
 std::optional<Step> next_step(const CandidateGrid& grid, std::span<const Technique> order) {
     Stepper stepper(order, SearchMode::first);
     if (stepper.uses_uniqueness()) stepper.allow_uniqueness(has_unique_solution(grid));
-    return stepper.next(grid);
+    const Step* step = stepper.next(grid);
+    return step ? std::optional<Step>(*step) : std::nullopt;
 }
 
 Stepper::Stepper(std::span<const Technique> order, SearchMode mode, bool explain)
-    : mode_(mode), explain_(explain) {
+    : mode_(mode), sink_(explain) {
     for (Technique t : order) {
         const Finder finder = finder_of(t);
         auto same = [finder](const Producer& p) { return p.finder == finder; };
@@ -58,7 +59,7 @@ void Stepper::reset() {
     uniqueness_allowed_ = false;
 }
 
-std::optional<Step> Stepper::next(const CandidateGrid& grid) {
+const Step* Stepper::next(const CandidateGrid& grid) {
     const size_t k = producers_.size();
     const size_t start = mode_ == SearchMode::stepdown ? start_ : 0;
     for (size_t j = 0; j < k; ++j) {
@@ -67,16 +68,17 @@ std::optional<Step> Stepper::next(const CandidateGrid& grid) {
         const std::vector<Technique>& wanted =
             uniqueness_allowed_ ? producer.techniques : producer.without_uniqueness;
         if (wanted.empty()) continue;
-        FirstStepSink sink(explain_);
-        sink.want_only(wanted);
-        if (mode_ == SearchMode::focus) sink.set_focus(focus_);
-        producer.finder(grid, sink);
-        if (!sink.step()) continue;
+        sink_.clear();
+        sink_.want_only(wanted);
+        if (mode_ == SearchMode::focus) sink_.set_focus(focus_);
+        producer.finder(grid, sink_);
+        if (!sink_.found()) continue;
         start_ = (i + 1) % k;
-        if (!sink.step()->placements.empty()) focus_ = sink.step()->placements.back().cell;
-        return std::move(sink.step());
+        const Step& step = sink_.step();
+        if (!step.placements.empty()) focus_ = step.placements.back().cell;
+        return &step;
     }
-    return std::nullopt;
+    return nullptr;
 }
 
 SolvePath solve_path(const Grid& puzzle, const HumanOptions& options) {
@@ -109,13 +111,13 @@ SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
                 guard.stop() == Stop::time_limit ? PathEnd::time_limit : PathEnd::interrupted;
             break;
         }
-        std::optional<Step> step = stepper.next(path.final);
-        if (!step) {
+        const Step* step = stepper.next(path.final);
+        if (step == nullptr) {
             path.end = path.final.contradiction() ? PathEnd::contradiction : PathEnd::stuck;
             break;
         }
         apply_step(path.final, *step);
-        path.steps.push_back(std::move(*step));
+        path.steps.push_back(*step);
     }
     return path;
 }

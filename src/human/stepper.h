@@ -25,9 +25,10 @@ class Stepper {
     // Whether those techniques may be used (set once per puzzle, after checking it).
     void allow_uniqueness(bool allowed) { uniqueness_allowed_ = allowed; }
 
-    // The next step from this position; nullopt when no technique of the order applies. The
-    // caller is expected to apply it before asking again (stepdown and focus remember it).
-    std::optional<Step> next(const CandidateGrid& grid);
+    // The next step from this position; null when no technique of the order applies. The step
+    // lives in the stepper until the next call (no allocation per step). The caller is expected
+    // to apply it before asking again (stepdown and focus remember it).
+    const Step* next(const CandidateGrid& grid);
     // Forgets what the last step was (a new puzzle); uniqueness is disallowed until allowed.
     void reset();
 
@@ -39,7 +40,7 @@ class Stepper {
     };
     std::vector<Producer> producers_;
     SearchMode mode_;
-    bool explain_;
+    ReusedFirstStepSink sink_;
     bool uses_uniqueness_ = false;
     bool uniqueness_allowed_ = false;
     size_t start_ = 0;  // stepdown: where the next search starts

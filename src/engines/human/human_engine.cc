@@ -48,8 +48,8 @@ class HumanEngine final : public Engine {
                 result.first = grid.values();
                 return result;
             }
-            std::optional<Step> step = stepper_.next(grid);
-            if (!step) {
+            const Step* step = stepper_.next(grid);
+            if (step == nullptr) {
                 result.first = grid.values();
                 if (!grid.contradiction()) {
                     result.stop = Stop::stuck;
