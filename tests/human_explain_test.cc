@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "sudokit/engine.h"
+#include "sudokit/explain.h"
 #include "sudokit/human.h"
 #include "test_support.h"
 
@@ -286,6 +288,46 @@ TEST(HumanExplain, SummaryCountsOfOneAreSingular) {
     s.eliminations = 1;
     EXPECT_NE(summary_text(s).find("(1 placement, 1 elimination)"), std::string::npos)
         << summary_text(s);
+}
+
+}  // namespace
+}  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// explain --verify: a path whose steps all agree with the solution is sound; a step that
+// removes the solution's digit, or places another, is named with the effect that is wrong.
+TEST(HumanExplain, StepCheckFindsTheFirstUnsoundStep) {
+    const Grid puzzle = testing::grid_from_line(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    const Result solved = make_engine("dlx")->solve(puzzle, Limits{.max_solutions = 2});
+    ASSERT_EQ(solved.count, 1u);
+    const Grid& solution = solved.first;
+    SolvePath path = solve_path(puzzle);
+    ASSERT_GE(path.steps.size(), 3u);
+    EXPECT_EQ(check_steps(path, solution).verdict, StepCheck::Verdict::sound);
+
+    // A made-up elimination of the solution's digit in the third step.
+    SolvePath bad = path;
+    const Candidate truth{40, solution[40]};
+    bad.steps[2].eliminations.push_back(truth);
+    StepCheck check = check_steps(bad, solution);
+    EXPECT_EQ(check.verdict, StepCheck::Verdict::unsound);
+    EXPECT_EQ(check.step, 2u);
+    EXPECT_EQ(check.wrong, truth);
+    EXPECT_FALSE(check.placed);
+    EXPECT_NE(
+        step_check_text(check, bad, puzzle.shape(), Alphabet::automatic).find("UNSOUND: step 3"),
+        std::string::npos);
+
+    // A wrong placement in the first step.
+    bad = path;
+    bad.steps[0].placements.push_back({40, solution[40] % 9 + 1});
+    check = check_steps(bad, solution);
+    EXPECT_EQ(check.verdict, StepCheck::Verdict::unsound);
+    EXPECT_EQ(check.step, 0u);
+    EXPECT_TRUE(check.placed);
 }
 
 }  // namespace

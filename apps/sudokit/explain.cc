@@ -26,6 +26,7 @@ struct ExplainOptions {
     size_t max_steps = 0;
     double timeout = 0;
     bool grid = false;
+    bool verify = false;
     TextFormat format = TextFormat::text;
 };
 
@@ -36,6 +37,7 @@ struct Tally {
     size_t items = 0;
     size_t ends[kPathEnds] = {};
     size_t invalid = 0;
+    size_t unsound = 0;
     size_t operator[](PathEnd end) const { return ends[static_cast<size_t>(end)]; }
 };
 
@@ -71,10 +73,18 @@ int run_explain(const ExplainOptions& o) {
         } else {
             const Puzzle& puzzle = item.puzzle.value();
             human.deadline = Limits::deadline_after(o.timeout);
-            const Explanation explanation = explain_puzzle(puzzle, human);
+            const Explanation explanation = explain_puzzle(puzzle, human, o.verify);
             if (explanation.path.end == PathEnd::interrupted) break;
             ++tally.items;
             ++tally.ends[static_cast<size_t>(explanation.path.end)];
+            if (explanation.check && explanation.check->verdict == StepCheck::Verdict::unsound) {
+                ++tally.unsound;
+                print_error(source, fmt::format("line {}: {}", item.line,
+                                                step_check_text(*explanation.check,
+                                                                explanation.path,
+                                                                puzzle.grid.shape(),
+                                                                text_alphabet(puzzle))));
+            }
             if (explanation.path.end == PathEnd::time_limit) {
                 print_error(source, fmt::format("line {}: the time limit of {:g} s ran out "
                                                 "before the explanation ended",
@@ -109,11 +119,13 @@ int run_explain(const ExplainOptions& o) {
         if (const size_t timed_out = tally[PathEnd::time_limit])
             summary += fmt::format(", {} timed out", timed_out);
         summary += fmt::format(", {} invalid", tally.invalid);
+        if (o.verify) summary += fmt::format("; {} with an unsound step", tally.unsound);
         if (interrupted()) summary += "; interrupted";
         print_error(summary);
     }
     if (interrupted()) return interrupted_exit_code();
-    return solved == tally.items && !input.had_error() ? kExitOk : kExitInputProblem;
+    return solved == tally.items && tally.unsound == 0 && !input.had_error() ? kExitOk
+                                                                             : kExitInputProblem;
 }
 
 }  // namespace
@@ -131,6 +143,9 @@ Command add_explain_command(CLI::App& app) {
     add_timeout_option(*cmd, options->timeout);
     cmd->add_flag("--grid", options->grid,
                   "print the pencil-mark grid before each step, and the final position");
+    cmd->add_flag("--verify", options->verify,
+                  "check every step against the puzzle's solution (found by the default "
+                  "engine): a line 'Verified: ...' or 'UNSOUND: step K ...', JSON 'verified'");
     add_text_format_option(*cmd, options->format);
     cmd->footer(
         R"(text, per input item: 'Puzzle K (line L): <puzzle>', the numbered steps in community
@@ -145,7 +160,8 @@ steps, summary, final, contradiction; docs/explain-json.md), solutions, note, co
 error. Pencil-mark input is explained from the marks as written.
 With several items, a summary line on stderr (not with --quiet). Ctrl-C stops: the
 explanations finished before it are written (exit 130).
-Exit: 0 every puzzle solved by logic, 1 some item invalid or not solved, 2 usage error.)");
+Exit: 0 every puzzle solved by logic (and, with --verify, every step sound), 1 some item
+invalid, not solved or unsound, 2 usage error.)");
     return Command{cmd, [options] { return run_explain(*options); }};
 }
 

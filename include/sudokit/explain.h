@@ -51,20 +51,47 @@ inline Alphabet marks_alphabet(const Puzzle& puzzle) {
 }
 
 // ---- explain ---------------------------------------------------------------------------------
+// The check of a path's steps against the solution (explain --verify): a sound step never
+// places a digit the solution lacks nor removes one it has.
+struct StepCheck {
+    enum class Verdict : uint8_t {
+        sound,        // every step agrees with the solution
+        unsound,      // step `step` (0-based) contradicts it
+        no_solution,  // nothing to check against: the puzzle has none, several, or the search
+                      // gave up (see `solutions`)
+    };
+    Verdict verdict = Verdict::no_solution;
+    size_t step = 0;
+    Candidate wrong;       // unsound: the effect that contradicts the solution
+    bool placed = false;   // unsound: `wrong` is a placement (else an elimination)
+};
 struct Explanation {
     CandidateGrid start;
     SolvePath path;
     // When logic did not finish (stuck), or pencil marks led to a contradiction: what a complete
     // search says. Not asked after a step limit, a time limit or an interrupt.
     std::optional<Diagnosis> diagnosis;
+    // With verify: the check of every step against the puzzle's solution (null when not asked).
+    std::optional<StepCheck> check;
 };
-// Solves by logic alone under options (order, mode, step limit, deadline, cancel flag).
-Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options);
+
+// The first step of `path` that contradicts `solution`.
+StepCheck check_steps(const SolvePath& path, const Grid& solution);
+// "every step agrees with the solution", "step 12 (Naked Pair ...) removes 7 from r4c5, the
+// solution's digit", ...
+std::string step_check_text(const StepCheck& check, const SolvePath& path, Shape shape,
+                            Alphabet alphabet);
+
+// Solves by logic alone under options (order, mode, step limit, deadline, cancel flag); with
+// verify, finds the puzzle's solution with the default engine and checks every step against it.
+Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options,
+                           bool verify = false);
 // The numbered steps, the summary, the solution or why there is none, the diagnosis; with
 // `grid`, the pencil-mark grid before each step and the final position.
 std::string explanation_text(const Puzzle& puzzle, const Explanation& explanation, bool grid);
 // {file, line, status (path end), puzzle, marks, shape, size, end, steps, summary, final,
-// contradiction?, solutions, note, comment, error}.
+// contradiction?, solutions, note, verified? (true, false, or null without a solution; only
+// with verify), comment, error}.
 Json explanation_json(const Puzzle& puzzle, const Explanation& explanation,
                       std::string_view source);
 

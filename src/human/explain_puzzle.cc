@@ -91,11 +91,54 @@ std::string diagnosis_text(const Diagnosis& diagnosis, Shape shape, Alphabet alp
     return "";
 }
 
-Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options) {
+StepCheck check_steps(const SolvePath& path, const Grid& solution) {
+    StepCheck check;
+    check.verdict = StepCheck::Verdict::sound;
+    for (size_t i = 0; i < path.steps.size(); ++i) {
+        const Step& step = path.steps[i];
+        for (const Candidate& c : step.eliminations) {
+            if (solution[c.cell] == c.digit) return {StepCheck::Verdict::unsound, i, c, false};
+        }
+        for (const Candidate& c : step.placements) {
+            if (solution[c.cell] != c.digit) return {StepCheck::Verdict::unsound, i, c, true};
+        }
+    }
+    return check;
+}
+
+std::string step_check_text(const StepCheck& check, const SolvePath& path, Shape shape,
+                            Alphabet alphabet) {
+    switch (check.verdict) {
+        case StepCheck::Verdict::sound:
+            return fmt::format("Verified: all {} steps agree with the solution.",
+                               path.steps.size());
+        case StepCheck::Verdict::no_solution:
+            return "Not verified: the puzzle has no single solution to check the steps against.";
+        case StepCheck::Verdict::unsound: {
+            const Topology& topo = topology(shape);
+            const std::string digit = digit_text(check.wrong.digit, shape.size(), alphabet);
+            return fmt::format("UNSOUND: step {} ({}) {} {} {} r{}c{}, against the solution.",
+                               check.step + 1, step_text(path.steps[check.step], shape, alphabet),
+                               check.placed ? "places" : "removes", digit,
+                               check.placed ? "in" : "from", topo.row_of(check.wrong.cell) + 1,
+                               topo.col_of(check.wrong.cell) + 1);
+        }
+    }
+    return "";
+}
+
+Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options, bool verify) {
     CandidateGrid start = start_position(puzzle);
     SolvePath path = solve_path(start, options);
-    Explanation e{std::move(start), std::move(path), std::nullopt};
+    Explanation e{std::move(start), std::move(path), std::nullopt, std::nullopt};
     e.diagnosis = diagnosis_of(puzzle, e, options);
+    if (verify) {
+        std::unique_ptr<Engine> engine = make_engine(default_engine_spec());
+        const Result result = engine->solve(
+            e.start.values(), Limits{.max_solutions = 2, .node_budget = kDiagnosisNodes});
+        e.check = result.complete() && result.count == 1 ? check_steps(e.path, result.first)
+                                                         : StepCheck{};
+    }
     return e;
 }
 
@@ -131,6 +174,7 @@ std::string explanation_text(const Puzzle& puzzle, const Explanation& e, bool gr
         if (const std::string note = diagnosis_text(*e.diagnosis, shape, alphabet); !note.empty())
             out += note + "\n";
     }
+    if (e.check) out += step_check_text(*e.check, path, shape, alphabet) + "\n";
     return out;
 }
 
@@ -147,6 +191,11 @@ Json explanation_json(const Puzzle& puzzle, const Explanation& e, std::string_vi
     std::string note;
     if (e.diagnosis) note = diagnosis_text(*e.diagnosis, puzzle.grid.shape(), Alphabet::automatic);
     j["note"] = note.empty() ? Json(nullptr) : Json(note);
+    if (e.check) {
+        j["verified"] = e.check->verdict == StepCheck::Verdict::no_solution
+                            ? Json(nullptr)
+                            : Json(e.check->verdict == StepCheck::Verdict::sound);
+    }
     j["comment"] = std::string(comment_text(puzzle.comment));
     j["error"] = nullptr;
     return j;
