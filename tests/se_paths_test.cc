@@ -251,8 +251,10 @@ TEST(SePaths, ReproducedWithTheSeOrder) {
                 break;
             }
         }
-        std::printf("[ se paths ] %s: %zu of %zu steps reproduced, %s\n", expected.file, matched,
-                    se.steps.size(), reach_text(reach, needs).c_str());
+        const std::string how =
+            matched < stop ? "then a different step" : "reproduced " + reach_text(reach, needs);
+        std::printf("[ se paths ] %s: %zu of %zu steps taken as SE does, %s\n", expected.file,
+                    matched, se.steps.size(), how.c_str());
         if (matched < stop) continue;
 
         // Where the path ends must be what the table says.
