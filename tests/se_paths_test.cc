@@ -5,8 +5,10 @@
 // have yet. Which of the two stops each file is written down below (kExpected): when a family
 // lands and a file gets further, the table is updated to say so. Where a whole path is
 // reproduced, the ER/EP/ED the path gives (SE's rating loop, SE-RATING.md 1.2) must be the file's.
+// And the ratings of the public SE-rated puzzles wherever sudokit's se path is surely SE's.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -267,6 +269,54 @@ TEST(SePaths, ReproducedWithTheSeOrder) {
         }
     }
     EXPECT_EQ(files, 15);
+}
+
+// SE's ratings of the public SE-rated puzzles, where sudokit's se path is surely SE's: a step
+// taken by a producer that comes before the first producer of SE's order sudokit lacks (X-Wing,
+// I3: everything up to naked pairs) is SE's step, since every earlier producer exists here and
+// found nothing too. A path made only of such steps gives SE's ER/EP/ED; a path whose steps up
+// to the first placement are such steps gives SE's EP and ED.
+TEST(SePaths, RatingsOfThePublicSet) {
+    SUDOKIT_REQUIRE_DATA(csv, "se_rated_public.csv");
+    const auto se = se_order();
+    const auto end = std::find(se.begin(), se.end(), Technique::naked_pair);
+    ASSERT_NE(end, se.end());
+    const std::set<Technique> sure(se.begin(), end + 1);
+    HumanOptions options;
+    options.order.assign(se.begin(), se.end());
+    options.explain = false;
+    std::ifstream in(csv);
+    std::string text;
+    std::getline(in, text);
+    ASSERT_EQ(text.rfind("puzzle,er,ep,ed,source", 0), 0u) << text;
+    int whole = 0, start = 0;
+    while (std::getline(in, text)) {
+        std::vector<std::string> f;
+        std::stringstream ss(text);
+        for (std::string field; std::getline(ss, field, ',');) f.push_back(field);
+        if (f.size() < 4 || f[0].size() != 81) continue;
+        const SolvePath path = solve_path(testing::grid_from_line(f[0]), options);
+        size_t sure_steps = 0;
+        while (sure_steps < path.steps.size() && sure.count(path.steps[sure_steps].technique))
+            ++sure_steps;
+        size_t first_placement = 0;
+        while (first_placement < path.steps.size() &&
+               path.steps[first_placement].placements.empty())
+            ++first_placement;
+        const std::string rating = se_rating(path.steps);
+        if (path.end == PathEnd::solved && sure_steps == path.steps.size()) {
+            ++whole;
+            EXPECT_EQ(rating, f[1] + "/" + f[2] + "/" + f[3]) << f[0];
+        } else if (first_placement < sure_steps) {
+            ++start;
+            EXPECT_EQ(rating.substr(rating.find('/') + 1), f[2] + "/" + f[3]) << "EP/ED " << f[0];
+        }
+    }
+    std::printf(
+        "[ se ratings ] ER/EP/ED of %d public puzzles, EP/ED of %d more: as SE rates them\n", whole,
+        start);
+    EXPECT_GT(whole, 100);
+    EXPECT_GT(whole + start, 400);
 }
 
 }  // namespace
