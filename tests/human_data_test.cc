@@ -92,6 +92,10 @@ std::optional<Technique> ours(const std::string& name, double rating) {
                               : Technique::hidden_single_line;
     }
     const std::pair<const char*, Technique> table[] = {
+        {"Direct Pointing", Technique::direct_pointing},
+        {"Direct Claiming", Technique::direct_claiming},
+        {"Direct Hidden Pair", Technique::direct_hidden_pair},
+        {"Direct Hidden Triplet", Technique::direct_hidden_triple},
         {"Naked Single", Technique::naked_single},
         {"Pointing", Technique::pointing},
         {"Claiming", Technique::claiming},

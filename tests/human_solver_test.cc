@@ -92,10 +92,22 @@ TEST(HumanTable, Orders) {
     EXPECT_TRUE(eq(easiest_order(), *parse_order("easiest")));
     EXPECT_EQ(thesis_order().size(), 8u);  // seven strategies; hidden single in box and line
     EXPECT_EQ(thesis_order().front(), Technique::naked_single);
-    // sb: the thesis's order first, then every other technique once.
+    // sb: the thesis's order first, then every other technique once, but SE's direct shortcuts,
+    // which only the se order has.
     EXPECT_TRUE(std::equal(thesis_order().begin(), thesis_order().end(), sb_order().begin()));
     std::set<Technique> all(sb_order().begin(), sb_order().end());
-    EXPECT_EQ(all.size(), static_cast<size_t>(kTechniqueCount));
+    std::set<Technique> direct;
+    for (const TechniqueInfo& t : all_techniques()) {
+        if (t.direct()) direct.insert(t.id);
+    }
+    EXPECT_EQ(direct.size(), 4u);
+    EXPECT_EQ(all.size() + direct.size(), static_cast<size_t>(kTechniqueCount));
+    for (Technique t : direct) {
+        EXPECT_EQ(all.count(t), 0u);
+        EXPECT_EQ(std::count(easiest_order().begin(), easiest_order().end(), t), 0);
+        EXPECT_EQ(std::count(se_order().begin(), se_order().end(), t), 1);
+    }
+    EXPECT_TRUE(eq(se_order(), *parse_order("se")));
     EXPECT_TRUE(std::is_sorted(easiest_order().begin(), easiest_order().end(),
                                [](Technique a, Technique b) {
                                    return technique_info(a).rating < technique_info(b).rating;

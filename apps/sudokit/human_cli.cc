@@ -9,7 +9,8 @@ void add_order_option(CLI::App& command, std::string& order) {
     command
         .add_option("--order", order,
                     "techniques to try, in turn: easiest (default: all, by rating), thesis, sb, "
-                    "or codes joined by '+' (ns+hs+pt; see 'sudokit techniques')")
+                    "se (Sudoku Explainer's, with its direct techniques), or codes joined by '+' "
+                    "(ns+hs+pt; see 'sudokit techniques')")
         ->check(CLI::Validator(
             [](const std::string& text) -> std::string {
                 std::string error;

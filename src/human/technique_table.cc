@@ -82,7 +82,11 @@ constexpr Technique kSeProducers[] = {
     Technique::full_house,
     Technique::hidden_single_box,
     Technique::hidden_single_line,
+    Technique::direct_pointing,
+    Technique::direct_claiming,
+    Technique::direct_hidden_pair,
     Technique::naked_single,
+    Technique::direct_hidden_triple,
     // I1-I15
     Technique::pointing,
     Technique::claiming,

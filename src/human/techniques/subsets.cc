@@ -1,38 +1,28 @@
 // Subsets: naked pair/triple/quad - k cells of a house whose candidates together are k digits,
 // which then leave the house's other cells; hidden pair/triple/quad - k digits of a house that
 // fit in only k cells, which then lose every other candidate (thesis section 2.2, SE I2-I13).
-// Houses are scanned boxes, columns, rows, as SE does.
+// Houses are scanned boxes, columns, rows and subsets taken in colex order, as SE does.
+//
+// Which houses are searched differs from SE on purpose: SE looks for a naked set of k only in
+// houses with at least 2k empty cells and for a hidden set only in houses with more than 2k, so
+// that of a set and its complement (a naked set of k among e empty cells is the hidden set of
+// e-k in the other cells, with the same eliminations) only the smaller is reported. Here any
+// house with more than k empty cells is searched. In SE's order that never changes the step
+// found: where a set outside SE's houses exists, its complement is a set no larger (or a single)
+// that an earlier producer of the order finds first, so this finder is not reached. Other
+// orders keep finding what they found: the thesis's order has no hidden triple to find the
+// complement of a naked quad among seven empty cells, and a 6x6 house has no quad at all by
+// SE's rule.
 #include <array>
 #include <bit>
 
 #include "human/techniques.h"
 #include "human/techniques/scan_order.h"
+#include "human/techniques/subsets_walk.h"
 
 namespace sudokit {
 
 namespace {
-
-constexpr int kMaxSubset = 4;
-
-// Depth-first walk over the k-subsets of `items` (ascending), pruned by the size of the union.
-// `unite(item)` is the set an item brings (a DigitSet's bits or a position mask); `found` gets
-// the chosen items and their union once k are chosen with a union of exactly k elements, and
-// returns false to stop the walk.
-template <class Unite, class Found>
-bool walk_subsets(const int* items, int count, int k, Unite&& unite, Found&& found) {
-    std::array<int, kMaxSubset> chosen{};
-    auto rec = [&](auto&& self, int start, int depth, uint64_t acc) -> bool {
-        if (depth == k) return found(chosen.data(), acc);
-        for (int i = start; i <= count - (k - depth); ++i) {
-            const uint64_t next = acc | unite(items[i]);
-            if (std::popcount(next) > k) continue;
-            chosen[depth] = items[i];
-            if (!self(self, i + 1, depth + 1, next)) return false;
-        }
-        return true;
-    };
-    return rec(rec, 0, 0, 0);
-}
 
 void find_naked(const CandidateGrid& grid, StepSink& sink, int k, Technique technique) {
     const Topology& topo = grid.topology();
@@ -47,7 +37,7 @@ void find_naked(const CandidateGrid& grid, StepSink& sink, int k, Technique tech
             }
         }
         if (count < k || grid.empty_in(h) <= k) return true;
-        return walk_subsets(
+        return detail::walk_subsets_colex(
             items.data(), count, k, [&](int cell) { return grid.candidates(cell).bits(); },
             [&](const int* chosen, uint64_t bits) {
                 if (std::popcount(bits) != k) return true;
@@ -90,7 +80,7 @@ void find_hidden(const CandidateGrid& grid, StepSink& sink, int k, Technique tec
         }
         if (count < k) return true;
         auto cells = topo.house(h);
-        return walk_subsets(
+        return detail::walk_subsets_colex(
             items.data(), count, k, [&](int d) { return grid.positions(h, d); },
             [&](const int* chosen, uint64_t where) {
                 if (std::popcount(where) != k) return true;
