@@ -74,15 +74,20 @@ class Aligned {
     std::vector<uint64_t> bits_;  // excluders as bit sets, words_ per candidate cell
 };
 
-// The common excluders of candidate cells i and j into `common`, and their number.
-int intersect(const Aligned& a, int i, int j, uint64_t* common) {
-    int count = 0;
+// The common excluders of candidate cells i and j (and of `third`, when given) into `common`;
+// whether there are 2 or more (no popcount: it is a library call on baseline x86-64).
+bool common_excluders(const Aligned& a, int i, int j, const uint64_t* third, uint64_t* common) {
     const uint64_t *x = a.bits(i), *y = a.bits(j);
+    bool one = false, two = false;
     for (int w = 0; w < a.words(); ++w) {
-        common[w] = x[w] & y[w];
-        count += std::popcount(common[w]);
+        const uint64_t c = x[w] & y[w] & (third ? third[w] : ~uint64_t{0});
+        common[w] = c;
+        if (c != 0) {
+            two = two || one || (c & (c - 1)) != 0;
+            one = true;
+        }
     }
-    return count;
+    return two;
 }
 
 // The base cells, their candidates and the distinct candidate sets of their common excluders
@@ -123,6 +128,20 @@ struct Exclusion {
             }
             return ok;
         }
+        // A "free" digit of a cell is in no excluder and in no base cell it sees: with free
+        // digits in the two other cells, every digit of a cell is allowed at once.
+        uint64_t masked = 0;
+        for (int i = 0; i < mask_count; ++i) masked |= masks[i];
+        const uint64_t free0 =
+            cands[0] & ~masked & ~(see[0] ? cands[1] : 0) & ~(see[1] ? cands[2] : 0);
+        const uint64_t free1 =
+            cands[1] & ~masked & ~(see[0] ? cands[0] : 0) & ~(see[2] ? cands[2] : 0);
+        const uint64_t free2 =
+            cands[2] & ~masked & ~(see[1] ? cands[0] : 0) & ~(see[2] ? cands[1] : 0);
+        if (free1 && free2) ok[0] = cands[0];
+        if (free0 && free2) ok[1] = cands[1];
+        if (free0 && free1) ok[2] = cands[2];
+        if (ok == cands) return ok;
         for (uint64_t a = cands[0]; a != 0; a &= a - 1) {
             const uint64_t da = a & -a;
             for (uint64_t b = cands[1]; b != 0; b &= b - 1) {
@@ -215,7 +234,7 @@ void find_aligned_pair(const CandidateGrid& grid, StepSink& sink) {
     // Pairs of candidate cells in colex order; they need not see each other.
     for (int j = 1; j < a.count(); ++j) {
         for (int i = 0; i < j; ++i) {
-            if (intersect(a, i, j, common.data()) < 2) continue;
+            if (!common_excluders(a, i, j, nullptr, common.data())) continue;
             x.cells = {a.cell(i), a.cell(j), -1};
             if (!prepare(grid, common.data(), a.words(), 2, x)) continue;
             const auto ok = x.allowed(2);
@@ -243,7 +262,7 @@ void find_aligned_triplet(const CandidateGrid& grid, StepSink& sink) {
     for (int j = 1; j < a.count(); ++j) {
         for (int i = 0; i < j; ++i) {
             // Every common excluder of a triplet is one of the pair's.
-            if (intersect(a, i, j, pair.data()) < 2) continue;
+            if (!common_excluders(a, i, j, nullptr, pair.data())) continue;
             // The twin area: i's excluders then j's, once each, candidate cells only.
             twins.clear();
             for (int side : {i, j}) {
@@ -258,21 +277,16 @@ void find_aligned_triplet(const CandidateGrid& grid, StepSink& sink) {
             for (int k : twins) {
                 // SE meets a triplet once per pair of it that it joins; the first meeting in the
                 // pair order (colex) decides, the others repeat it.
-                std::array<int, 3> s = {i, j, k};
-                std::sort(s.begin(), s.end());
+                const std::array<int, 3> s = k < i   ? std::array<int, 3>{k, i, j}
+                                             : k < j ? std::array<int, 3>{i, k, j}
+                                                     : std::array<int, 3>{i, j, k};
                 std::array<int, 2> first = {s[0], s[1]};
                 if (!joins(s[0], s[1], s[2])) {
                     first = joins(s[0], s[2], s[1]) ? std::array<int, 2>{s[0], s[2]}
                                                     : std::array<int, 2>{s[1], s[2]};
                 }
                 if (first[0] != i || first[1] != j) continue;
-                int count = 0;
-                const uint64_t* third = a.bits(k);
-                for (int w = 0; w < a.words(); ++w) {
-                    common[w] = pair[w] & third[w];
-                    count += std::popcount(common[w]);
-                }
-                if (count < 2) continue;
+                if (!common_excluders(a, i, j, a.bits(k), common.data())) continue;
                 x.cells = {a.cell(i), a.cell(j), a.cell(k)};
                 if (!prepare(grid, common.data(), a.words(), 3, x)) continue;
                 const auto ok = x.allowed(3);
