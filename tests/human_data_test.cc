@@ -79,6 +79,35 @@ TEST(HumanData, SolvesEveryPuzzleRatedUpTo26) {
     }
 }
 
+// Where SE's hardest step is one we have (ER 3.0-4.4: subsets, X-Wing, Swordfish, XY- and
+// XYZ-Wing; no uniqueness, no chains), our path in SE's order solves the puzzle and its hardest
+// step has SE's rating.
+TEST(HumanData, RatesLikeSudokuExplainerUpTo44) {
+    SUDOKIT_REQUIRE_DATA(path, "se_rated_public.csv");
+    std::ifstream in(path);
+    std::string text;
+    std::getline(in, text);
+    const HumanOptions se{.order = {se_order().begin(), se_order().end()}, .explain = false};
+    std::map<std::string, int> per_rating;
+    while (std::getline(in, text)) {
+        std::stringstream ss(text);
+        std::string puzzle, er;
+        std::getline(ss, puzzle, ',');
+        std::getline(ss, er, ',');
+        if (puzzle.size() != 81 || std::stod(er) < 3.0 || std::stod(er) > 4.4) continue;
+        const SolvePath solved = solve_path(testing::grid_from_line(puzzle), se);
+        EXPECT_EQ(solved.end, PathEnd::solved) << puzzle;
+        char hardest[16];
+        std::snprintf(hardest, sizeof hardest, "%.1f", summarize(solved).max_rating);
+        EXPECT_EQ(hardest, er) << puzzle;
+        ++per_rating[er];
+    }
+    std::string line;
+    for (const auto& [er, n] : per_rating) line += " " + er + ":" + std::to_string(n);
+    std::printf("[ se ratings ] puzzles rated 3.0-4.4 (ER:count):%s\n", line.c_str());
+    EXPECT_GT(per_rating["4.2"], 10);
+}
+
 // ---- SE path replay --------------------------------------------------------------------------
 
 // "E2" (column letter, row number) -> cell.
