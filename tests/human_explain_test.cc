@@ -224,11 +224,12 @@ TEST(HumanExplain, StepJsonGivesEveryRole) {
     EXPECT_EQ(p["eliminations"].size(), 6u);
 }
 
-// Two 17-clue puzzles of the tdoku set: SE 3.4 (solved by our techniques) and 4.2 (stuck).
+// A 17-clue puzzle of the tdoku set, SE 3.4 (solved by our techniques), and a forum-hardest
+// puzzle, SE 10.4 (stuck).
 const char* const kPairs =
     "........1.......23..4.56...........7.3.8......5...4......21.......3....88.....6..";
-const char* const kWing =
-    "..............1..2.34....5........3.1...6.7..8....2......3.9......57....6.......4";
+const char* const kStuck =
+    "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
 
 TEST(HumanExplain, PathJsonAndSummary) {
     const SolvePath path = solve_path(testing::grid_from_line(kPairs));
@@ -261,7 +262,7 @@ TEST(HumanExplain, PathJsonAndSummary) {
         << text;
     EXPECT_NE(text.find("Solved by logic alone."), std::string::npos) << text;
 
-    const SolvePath stuck = solve_path(testing::grid_from_line(kWing));
+    const SolvePath stuck = solve_path(testing::grid_from_line(kStuck));
     const Json k = path_json(stuck);
     EXPECT_EQ(k["end"], "stuck");
     int open = 0;

@@ -19,17 +19,18 @@
 namespace sudokit {
 namespace {
 
-// Two 17-clue puzzles of the tdoku set (shared/data/se_rated_public.csv) and their solutions.
-// SE 3.4 (a hidden pair):
+// Two puzzles of shared/data/se_rated_public.csv and their solutions. A 17-clue puzzle of the
+// tdoku set, SE 3.4 (a hidden pair):
 const char* const kPairs =
     "........1.......23..4.56...........7.3.8......5...4......21.......3....88.....6..";
 const char* const kPairsSolution =
     "985723461671489523324156789296531847437892156158674392563218974749365218812947635";
-// SE 4.2 (needs an XY-wing): our techniques get stuck.
-const char* const kWing =
-    "..............1..2.34....5........3.1...6.7..8....2......3.9......57....6.......4";
-const char* const kWingSolution =
-    "712654983568931472934287156496715238125863749873492615281349567349576821657128394";
+// SE 10.4 (forum hardest 2011; needs nested forcing chains): our techniques get stuck after one
+// hidden single.
+const char* const kStuck =
+    "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
+const char* const kStuckSolution =
+    "639847512478512963512693748724189356965234187183765294847921635351476829296358471";
 
 TEST(HumanTable, TechniquesAndSeRatings) {
     ASSERT_EQ(all_techniques().size(), static_cast<size_t>(kTechniqueCount));
@@ -50,10 +51,21 @@ TEST(HumanTable, TechniquesAndSeRatings) {
         {Technique::naked_quad, 5.0},         {Technique::hidden_quad, 5.4},
     };
     for (auto [t, rating] : se) EXPECT_EQ(technique_info(t).rating, rating);
+    const std::pair<Technique, double> se_fish_wings_exclusions[] = {
+        {Technique::x_wing, 3.2},
+        {Technique::swordfish, 3.8},
+        {Technique::jellyfish, 5.2},
+        {Technique::xy_wing, 4.2},
+        {Technique::xyz_wing, 4.4},
+        {Technique::aligned_pair_exclusion, 6.2},
+        {Technique::aligned_triplet_exclusion, 7.5},
+    };
+    for (auto [t, rating] : se_fish_wings_exclusions) EXPECT_EQ(technique_info(t).rating, rating);
     EXPECT_EQ(find_technique("naked-pair"), Technique::naked_pair);
     EXPECT_EQ(find_technique("NAKED_PAIR"), Technique::naked_pair);
     EXPECT_EQ(find_technique("HQ"), Technique::hidden_quad);
-    EXPECT_FALSE(find_technique("x-wing"));
+    EXPECT_EQ(find_technique("x-wing"), Technique::x_wing);
+    EXPECT_FALSE(find_technique("finned-x-wing"));
 }
 
 // docs/human-solver.md lists every technique of the table, with its code, name and rating.
@@ -118,8 +130,8 @@ TEST(HumanTable, Orders) {
     EXPECT_EQ(*parse_order("ns+hs+pt"), custom);
     EXPECT_EQ(*parse_order("ns+hsb+hsl+pt+ns"), custom);  // repeats are dropped
     std::string error;
-    EXPECT_FALSE(parse_order("ns+swordfish", &error));
-    EXPECT_NE(error.find("unknown technique 'swordfish'"), std::string::npos) << error;
+    EXPECT_FALSE(parse_order("ns+sashimi-swordfish", &error));
+    EXPECT_NE(error.find("unknown technique 'sashimi-swordfish'"), std::string::npos) << error;
     EXPECT_FALSE(parse_order("", &error));
     EXPECT_EQ(error, "empty technique order");
 
@@ -160,8 +172,8 @@ TEST(HumanPath, SolvesAndRecordsEveryStep) {
 }
 
 TEST(HumanPath, StuckAndContradiction) {
-    const Grid puzzle = testing::grid_from_line(kWing);
-    const Grid solution = testing::grid_from_line(kWingSolution);
+    const Grid puzzle = testing::grid_from_line(kStuck);
+    const Grid solution = testing::grid_from_line(kStuckSolution);
     ASSERT_TRUE(solves(puzzle, solution));
     const SolvePath path = solve_path(puzzle);
     EXPECT_EQ(path.end, PathEnd::stuck);
@@ -315,14 +327,14 @@ TEST(HumanEngine, ResultsAndOptions) {
     EXPECT_EQ(solved.stats.guesses, 0u);
 
     // Stuck: count 0, incomplete, the partial grid keeps the givens.
-    const Grid wing = testing::grid_from_line(kWing);
-    Result stuck = engine->solve(wing, Limits{});
+    const Grid hard = testing::grid_from_line(kStuck);
+    Result stuck = engine->solve(hard, Limits{});
     EXPECT_EQ(stuck.count, 0u);
     EXPECT_FALSE(stuck.complete());
-    EXPECT_GT(stuck.first.given_count(), wing.given_count());
+    EXPECT_GT(stuck.first.given_count(), hard.given_count());
     EXPECT_EQ(
         stuck.first,
-        solve_path(wing, HumanOptions{{sb_order().begin(), sb_order().end()}}).final.values());
+        solve_path(hard, HumanOptions{{sb_order().begin(), sb_order().end()}}).final.values());
 
     // Conflicting givens: proven to have no solution.
     Grid conflict = pairs;
@@ -355,8 +367,8 @@ TEST(HumanEngine, ResultsAndOptions) {
     std::string error;
     EXPECT_EQ(make_engine("human:mode=fast", &error), nullptr);
     EXPECT_EQ(error, "engine 'human': mode must be first, stepdown or focus, not 'fast'");
-    EXPECT_EQ(make_engine("human:order=ns+xw", &error), nullptr);
-    EXPECT_NE(error.find("unknown technique 'xw'"), std::string::npos) << error;
+    EXPECT_EQ(make_engine("human:order=ns+finned-x-wing", &error), nullptr);
+    EXPECT_NE(error.find("unknown technique 'finned-x-wing'"), std::string::npos) << error;
     EXPECT_EQ(make_engine("human:speed=2", &error), nullptr);
     EXPECT_EQ(error, "unknown option 'speed' for engine 'human' (accepted: order, mode)");
 }

@@ -91,11 +91,19 @@ constexpr Technique kSeProducers[] = {
     Technique::pointing,
     Technique::claiming,
     Technique::naked_pair,
+    Technique::x_wing,
     Technique::hidden_pair,
     Technique::naked_triple,
+    Technique::swordfish,
     Technique::hidden_triple,
+    Technique::xy_wing,
+    Technique::xyz_wing,
     Technique::naked_quad,
+    Technique::jellyfish,
     Technique::hidden_quad,
+    Technique::aligned_pair_exclusion,
+    // C2 comes after C1, the static chains: until they are listed it ends the list.
+    Technique::aligned_triplet_exclusion,
 };
 
 // Only the techniques that exist are listed (a table row may be left out while it is built).
