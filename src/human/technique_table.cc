@@ -90,8 +90,11 @@ constexpr Technique kSeProducers[] = {
     Technique::hidden_pair,
     Technique::naked_triple,
     Technique::hidden_triple,
+    Technique::unique_rectangle,
+    Technique::unique_loop,
     Technique::naked_quad,
     Technique::hidden_quad,
+    Technique::bug,
 };
 
 // Only the techniques that exist are listed (a table row may be left out while it is built).
