@@ -39,11 +39,13 @@ struct Hint {
     double rating = 0.0;
     int type = 0;  // 1-4, the sort key after the rating
     Class klass = kType1;
-    int loop = 0;  // offset in cells_: the loop in loop order, then the same cells sorted
+    // Offset in LoopScratch::cells: the loop in loop order, then the same cells sorted.
+    int loop = 0;
     int length = 0;
-    int elims = 0;  // offset and count in elims_
+    int elims = 0;  // offset and count in LoopScratch::elims
     int elim_count = 0;
-    int others = 0;  // type 3: offset and count in cells_ of the set's cells outside the loop
+    // Type 3: offset and count in LoopScratch::cells of the set's cells outside the loop.
+    int others = 0;
     int other_count = 0;
     int house = -1;  // type 3: the set's house; type 4: the house that locks a digit
     DigitSet pair;
@@ -58,12 +60,26 @@ Hint make_hint(double rating, int type, Class klass) {
     return hint;
 }
 
+// The search's storage, kept per thread from one call to the next: once its vectors have grown,
+// a call allocates nothing. (The producer is not re-entrant on one thread: no sink calls it.)
+struct LoopScratch {
+    std::vector<uint8_t> in_loop;  // per cell
+    std::vector<uint8_t> used;     // per house: bit 0 met at an even position, bit 1 at odd
+    std::vector<Hint> hints;
+    std::vector<int> cells;  // the hints' loops and type 3 cells
+    std::vector<Candidate> elims;
+    std::vector<int> order;
+};
+
 class LoopSearch {
   public:
     LoopSearch(const CandidateGrid& grid, StepSink& sink)
-        : grid_(grid), topo_(grid.topology()), sink_(sink), n_(grid.size()) {
-        in_loop_.assign(static_cast<size_t>(topo_.cell_count()), 0);
-        used_.assign(static_cast<size_t>(topo_.house_count()), 0);
+        : grid_(grid), topo_(grid.topology()), sink_(sink), n_(grid.size()), s_(scratch()) {
+        s_.hints.clear();
+        s_.cells.clear();
+        s_.elims.clear();
+        s_.in_loop.assign(static_cast<size_t>(topo_.cell_count()), 0);
+        s_.used.assign(static_cast<size_t>(topo_.house_count()), 0);
         max_length_ = sink.wants(Technique::unique_loop) ? kMaxLoop : 4;
     }
 
@@ -81,12 +97,17 @@ class LoopSearch {
     }
 
   private:
+    static LoopScratch& scratch() {
+        thread_local LoopScratch scratch;
+        return scratch;
+    }
+
     // SE's depth-first loop search. `ex` gathers the extra digits of every candidate cell
     // met at this depth, siblings included (SE's accumulating set, kept on purpose).
     void dfs(int cell, int allowed_ex, DigitSet ex_in, int last_kind) {
         const int pos = length_;
         loop_[length_++] = cell;
-        in_loop_[cell] = 1;
+        s_.in_loop[cell] = 1;
         mark(cell, pos, true);
         DigitSet ex = ex_in;
         for (int kind = 0; kind < kKinds; ++kind) {
@@ -94,7 +115,7 @@ class LoopSearch {
             for (int next : topo_.house(house_of(topo_, cell, kind))) {
                 if (next == loop_[0] && length_ >= 4) {
                     if (unbalanced_ == 0) on_loop();
-                } else if (in_loop_[next] == 0 && grid_.has(next, v1_) && grid_.has(next, v2_)) {
+                } else if (s_.in_loop[next] == 0 && grid_.has(next, v1_) && grid_.has(next, v2_)) {
                     const DigitSet cands = grid_.candidates(next);
                     ex |= cands.without(pair_);
                     const bool two = cands.size() == 2;
@@ -106,7 +127,7 @@ class LoopSearch {
             }
         }
         mark(cell, pos, false);
-        in_loop_[cell] = 0;
+        s_.in_loop[cell] = 0;
         --length_;
     }
 
@@ -117,25 +138,25 @@ class LoopSearch {
     bool fits(int cell, int pos) const {
         const uint8_t bit = static_cast<uint8_t>(1 << (pos & 1));
         for (int h : topo_.houses_of(cell)) {
-            if (used_[h] & bit) return false;
+            if (s_.used[h] & bit) return false;
         }
         return true;
     }
     void mark(int cell, int pos, bool on) {
         const uint8_t bit = static_cast<uint8_t>(1 << (pos & 1));
         for (int h : topo_.houses_of(cell)) {
-            const uint8_t before = used_[h];
+            const uint8_t before = s_.used[h];
             const uint8_t after = on ? (before | bit) : (before & ~bit);
             unbalanced_ += (after == 1 || after == 2) - (before == 1 || before == 2);
-            used_[h] = after;
+            s_.used[h] = after;
         }
     }
 
     bool seen(Class klass) const {
-        for (const Hint& h : hints_) {
+        for (const Hint& h : s_.hints) {
             if (h.klass == klass && h.length == length_ &&
                 std::equal(sorted_.begin(), sorted_.begin() + length_,
-                           cells_.begin() + h.loop + h.length)) {
+                           s_.cells.begin() + h.loop + h.length)) {
                 return true;
             }
         }
@@ -144,20 +165,20 @@ class LoopSearch {
 
     // Keeps the eliminations pushed since `elims` as a hint, unless there are none.
     bool keep(Hint hint, size_t elims) {
-        if (elims_.size() == elims) return false;
+        if (s_.elims.size() == elims) return false;
         hint.elims = static_cast<int>(elims);
-        hint.elim_count = static_cast<int>(elims_.size() - elims);
-        hint.loop = static_cast<int>(cells_.size());
+        hint.elim_count = static_cast<int>(s_.elims.size() - elims);
+        hint.loop = static_cast<int>(s_.cells.size());
         hint.length = length_;
         hint.pair = pair_;
-        cells_.insert(cells_.end(), loop_.begin(), loop_.begin() + length_);
-        cells_.insert(cells_.end(), sorted_.begin(), sorted_.begin() + length_);
-        hints_.push_back(hint);
+        s_.cells.insert(s_.cells.end(), loop_.begin(), loop_.begin() + length_);
+        s_.cells.insert(s_.cells.end(), sorted_.begin(), sorted_.begin() + length_);
+        s_.hints.push_back(hint);
         return true;
     }
 
     void eliminate(int cell, int digit) {
-        if (grid_.has(cell, digit)) elims_.push_back({cell, digit});
+        if (grid_.has(cell, digit)) s_.elims.push_back({cell, digit});
     }
 
     bool sees_all(int cell, const int* cells, int count) const {
@@ -188,7 +209,7 @@ class LoopSearch {
         if (count == 0) return;
         if (count == 1) {
             if (seen(kType1)) return;
-            const size_t start = elims_.size();
+            const size_t start = s_.elims.size();
             eliminate(extras[0], v1_);
             eliminate(extras[0], v2_);
             keep(make_hint(rating, 1, kType1), start);
@@ -208,7 +229,7 @@ class LoopSearch {
     void type2(const int* extras, int count, double rating) {
         if (seen(kType2)) return;
         const int z = grid_.candidates(extras[0]).without(pair_).lowest();
-        const size_t start = elims_.size();
+        const size_t start = s_.elims.size();
         for (int cell : topo_.peers(extras[0])) {
             if (sees_all(cell, extras + 1, count - 1)) eliminate(cell, z);
         }
@@ -243,25 +264,25 @@ class LoopSearch {
                             DigitSet others;
                             for (int j = 0; j < d - 1; ++j) others |= grid_.candidates(chosen[j]);
                             if ((c1_c2 | others).size() != d) return true;
-                            const size_t start = elims_.size();
+                            const size_t start = s_.elims.size();
                             for (int cell : cells) {
                                 if (cell == c1 || cell == c2 ||
                                     std::find(chosen, chosen + d - 1, cell) != chosen + d - 1)
                                     continue;
                                 for (int digit : grid_.candidates(cell) & DigitSet(all))
-                                    elims_.push_back({cell, digit});
+                                    s_.elims.push_back({cell, digit});
                             }
                             Hint hint = make_hint(rating + 0.1 * (d - 1), 3, kType3Naked);
                             hint.house = h;
                             hint.set = DigitSet(all);
-                            hint.others = static_cast<int>(cells_.size());
+                            hint.others = static_cast<int>(s_.cells.size());
                             hint.other_count = d - 1;
-                            cells_.insert(cells_.end(), chosen, chosen + d - 1);
+                            s_.cells.insert(s_.cells.end(), chosen, chosen + d - 1);
                             if (keep(hint, start)) {
                                 naked_done = true;
                                 return false;
                             }
-                            cells_.resize(cells_.size() - (d - 1));
+                            s_.cells.resize(s_.cells.size() - (d - 1));
                             return true;
                         });
                 }
@@ -281,25 +302,25 @@ class LoopSearch {
                             if (std::popcount(where) != d) return true;
                             DigitSet set = pair_;
                             for (int j = 0; j < d - 2; ++j) set.add(chosen[j]);
-                            const size_t start = elims_.size();
-                            const size_t others = cells_.size();
+                            const size_t start = s_.elims.size();
+                            const size_t others = s_.cells.size();
                             for (uint64_t w = where; w != 0; w &= w - 1) {
                                 const int cell = cells[std::countr_zero(w)];
                                 if (cell == c1) continue;
-                                cells_.push_back(cell);
+                                s_.cells.push_back(cell);
                                 for (int digit : grid_.candidates(cell).without(set))
-                                    elims_.push_back({cell, digit});
+                                    s_.elims.push_back({cell, digit});
                             }
                             Hint hint = make_hint(rating + 0.1 * (d - 2), 3, kType3Hidden);
                             hint.house = h;
                             hint.set = set;
                             hint.others = static_cast<int>(others);
-                            hint.other_count = static_cast<int>(cells_.size() - others);
+                            hint.other_count = static_cast<int>(s_.cells.size() - others);
                             if (keep(hint, start)) {
                                 hidden_done = true;
                                 return false;
                             }
-                            cells_.resize(others);
+                            s_.cells.resize(others);
                             return true;
                         });
                 }
@@ -323,7 +344,7 @@ class LoopSearch {
         if (lock1 < 0 && lock2 < 0) return;
         const int locked = lock1 >= 0 ? v1_ : v2_;
         const int other = lock1 >= 0 ? v2_ : v1_;
-        const size_t start = elims_.size();
+        const size_t start = s_.elims.size();
         eliminate(c1, other);
         eliminate(c2, other);
         Hint hint = make_hint(rating, 4, kType4);
@@ -333,21 +354,21 @@ class LoopSearch {
     }
 
     void emit() {
-        order_.resize(hints_.size());
-        std::iota(order_.begin(), order_.end(), 0);
-        std::stable_sort(order_.begin(), order_.end(), [this](int a, int b) {
-            const Hint& x = hints_[a];
-            const Hint& y = hints_[b];
+        s_.order.resize(s_.hints.size());
+        std::iota(s_.order.begin(), s_.order.end(), 0);
+        std::stable_sort(s_.order.begin(), s_.order.end(), [this](int a, int b) {
+            const Hint& x = s_.hints[a];
+            const Hint& y = s_.hints[b];
             if (x.rating != y.rating) return x.rating < y.rating;
             return x.type < y.type;
         });
-        for (int i : order_) {
-            const Hint& hint = hints_[i];
+        for (int i : s_.order) {
+            const Hint& hint = s_.hints[i];
             Step& step = sink_.start(hint.length == 4 ? Technique::unique_rectangle
                                                       : Technique::unique_loop);
             step.rating = hint.rating;
-            step.eliminations.assign(elims_.begin() + hint.elims,
-                                     elims_.begin() + hint.elims + hint.elim_count);
+            step.eliminations.assign(s_.elims.begin() + hint.elims,
+                                     s_.elims.begin() + hint.elims + hint.elim_count);
             if (sink_.explain()) explain(hint, step.explanation);
             if (!sink_.add(step)) return;
         }
@@ -360,7 +381,7 @@ class LoopSearch {
     void explain(const Hint& hint, StepExplanation& why) const {
         why.variant = hint.type;
         why.digits = hint.pair | hint.set;
-        const int* loop = cells_.data() + hint.loop;
+        const int* loop = s_.cells.data() + hint.loop;
         std::array<int, 3 * kMaxLoop> houses{};
         int house_count = 0;
         for (int i = 0; i < hint.length; ++i) {
@@ -382,7 +403,7 @@ class LoopSearch {
         }
         const bool hidden = hint.klass == kType3Hidden;
         for (int i = 0; i < hint.other_count; ++i) {
-            const int cell = cells_[hint.others + i];
+            const int cell = s_.cells[hint.others + i];
             why.cells.push_back({cell, Role::cover});
             const DigitSet cands = grid_.candidates(cell);
             for (int d : hidden ? (cands & hint.set) : cands) {
@@ -402,13 +423,8 @@ class LoopSearch {
     std::array<int, kMaxLoop + 1> loop_{};
     std::array<int, kMaxLoop + 1> sorted_{};
     int length_ = 0;
-    int unbalanced_ = 0;            // houses met at only one parity so far
-    std::vector<uint8_t> in_loop_;  // per cell
-    std::vector<uint8_t> used_;     // per house: bit 0 met at an even position, bit 1 at odd
-    std::vector<Hint> hints_;
-    std::vector<int> cells_;
-    std::vector<Candidate> elims_;
-    std::vector<int> order_;
+    int unbalanced_ = 0;  // houses met at only one parity so far
+    LoopScratch& s_;
 };
 
 }  // namespace
