@@ -92,6 +92,22 @@ constexpr Technique kSeProducers[] = {
     Technique::hidden_triple,
     Technique::naked_quad,
     Technique::hidden_quad,
+    // C1: static cycles and forcing chains (after I15 Aligned Pair Exclusion)
+    Technique::x_cycle,
+    Technique::y_cycle,
+    Technique::turbot_fish,
+    Technique::forcing_x_chain,
+    Technique::bidirectional_cycle,
+    Technique::forcing_chain,
+    // C3-C5 (after C2 Aligned Triplet Exclusion)
+    Technique::nishio,
+    Technique::cell_forcing_chains,
+    Technique::region_forcing_chains,
+    Technique::dynamic_contradiction,
+    Technique::dynamic_double,
+    Technique::dynamic_cell,
+    Technique::dynamic_region,
+    Technique::dynamic_plus,
 };
 
 // Only the techniques that exist are listed (a table row may be left out while it is built).
