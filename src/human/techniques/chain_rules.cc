@@ -23,6 +23,19 @@ struct Rules {
     std::vector<int>& parents;
     std::vector<Candidate>& elims;
     int added = 0;
+    // Per house: the digits some of whose places the chain removed. A deduction without such
+    // a removal in the right place has no rule parents and is skipped unseen (same result).
+    std::array<DigitSet, 3 * kMaxSize> removed{};
+
+    void find_removed() {
+        for (int h = 0; h < 3 * n; ++h) {
+            DigitSet d;
+            for (int v = 1; v <= n; ++v) {
+                if (snap.positions(h, v) & ~work.positions(h, v)) d.add(v);
+            }
+            removed[h] = d;
+        }
+    }
 
     // A removed candidate as a rule parent (its stored off potential).
     void parent(int cell, int digit) {
@@ -55,7 +68,7 @@ struct Rules {
                 const int h1 = kind[0] * n + i1;
                 const int* cells = topo.house(h1).data();
                 int count = 0;
-                for (int v = 1; v <= n; ++v) {
+                for (int v : removed[h1]) {
                     const uint64_t pos = work.positions(h1, v);
                     if (std::popcount(pos) < 2) continue;
                     const int first = cells[std::countr_zero(pos)];
@@ -95,7 +108,7 @@ struct Rules {
         for (int kind : {2, 1, 0}) {
             for (int i = 0; i < n; ++i) {
                 const int h = kind * n + i;
-                if (work.empty_in(h) <= 4) continue;
+                if (work.empty_in(h) <= 4 || removed[h].empty()) continue;
                 const int* cells = topo.house(h).data();
                 for (int b = 2; b <= n; ++b) {
                     const uint64_t pb = work.positions(h, b);
@@ -103,6 +116,7 @@ struct Rules {
                     for (int a = 1; a < b; ++a) {
                         const uint64_t pa = work.positions(h, a);
                         if (std::popcount(pa) < 2 || std::popcount(pa | pb) != 2) continue;
+                        if (!removed[h].contains(a) && !removed[h].contains(b)) continue;
                         for (uint64_t w = pa | pb; w != 0; w &= w - 1) {
                             const int cell = cells[std::countr_zero(w)];
                             for (int d : work.candidates(cell)) {
@@ -135,6 +149,8 @@ struct Rules {
                     for (int k = 0; k < j; ++k) {
                         const DigitSet ck = work.candidates(cells[k]);
                         if (ck.size() < 2 || (cj | ck).size() != 2) continue;
+                        if (snap.candidates(cells[j]) == cj && snap.candidates(cells[k]) == ck)
+                            continue;
                         const DigitSet pair = cj | ck;
                         for (int m = 0; m < n; ++m) {
                             if (m == j || m == k) continue;
@@ -166,6 +182,7 @@ struct Rules {
                         if (placed[v] + 4 > n) continue;
                         const int h1 = base_kind * n + i;
                         const int h2 = base_kind * n + j;
+                        if (!removed[h1].contains(v) && !removed[h2].contains(v)) continue;
                         const uint64_t p1 = work.positions(h1, v);
                         const uint64_t p2 = work.positions(h2, v);
                         if (std::popcount(p1) < 2 || std::popcount(p2) < 2 ||
@@ -204,6 +221,7 @@ bool level_one_rules(Chainer& chainer, const CandidateGrid& snapshot, const Cand
     parents.clear();
     elims.clear();
     Rules r{chainer, snapshot, work, to_off, work.topology(), work.size(), parents, elims};
+    r.find_removed();
     r.locking();
     if (r.added > 0) return true;
     r.hidden_pairs();
