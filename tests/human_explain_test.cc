@@ -225,8 +225,9 @@ TEST(HumanExplain, StepJsonGivesEveryRole) {
 // Two 17-clue puzzles of the tdoku set: SE 3.4 (solved by our techniques) and 4.2 (stuck).
 const char* const kPairs =
     "........1.......23..4.56...........7.3.8......5...4......21.......3....88.....6..";
+// SE 10.4 (se_rated_public.csv): logic without nested forcing chains gets stuck.
 const char* const kWing =
-    "..............1..2.34....5........3.1...6.7..8....2......3.9......57....6.......4";
+    "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
 
 TEST(HumanExplain, PathJsonAndSummary) {
     const SolvePath path = solve_path(testing::grid_from_line(kPairs));
