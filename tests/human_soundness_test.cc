@@ -186,12 +186,15 @@ TEST(HumanSoundness, TwoThousandNineByNinePaths) {
     }
     report("9x9", tally);
     EXPECT_EQ(tally.wrong, 0);
-    // Every finder's steps were checked, and logic alone does not solve every puzzle.
+    // Every finder's steps were checked, and the paths needed more than subsets (with the
+    // chains, logic alone solves every puzzle of this set).
+    int hard_steps = 0;
     for (const TechniqueInfo& t : all_techniques()) {
         EXPECT_GT(tally.found_by[static_cast<size_t>(t.id)], 0) << t.name;
+        if (t.rating >= 6.0) hard_steps += tally.uses[static_cast<size_t>(t.id)];
     }
     EXPECT_GT(tally.solved, 0);
-    EXPECT_LT(tally.solved, tally.puzzles);
+    EXPECT_GT(hard_steps, 0);
 }
 
 struct Plan {
