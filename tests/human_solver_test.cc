@@ -245,7 +245,14 @@ TEST(HumanPath, SearchModes) {
     const Grid puzzle = testing::grid_from_line(kPairs);
     const Grid solution = testing::grid_from_line(kPairsSolution);
     ASSERT_TRUE(solves(puzzle, solution));
-    const std::vector<Technique> order(sb_order().begin(), sb_order().end());
+    // The techniques whose producer finds no other (first_applicable models one technique per
+    // producer; the chaining producers sort several together).
+    std::vector<Technique> order;
+    for (Technique t : sb_order()) {
+        int shared = 0;
+        for (Technique u : sb_order()) shared += finder_of(u) == finder_of(t);
+        if (shared == 1) order.push_back(t);
+    }
     for (SearchMode mode : {SearchMode::first, SearchMode::stepdown, SearchMode::focus}) {
         SCOPED_TRACE(std::string(search_mode_name(mode)));
         HumanOptions options;

@@ -105,8 +105,24 @@ constexpr Technique kSeProducers[] = {
     Technique::hidden_quad,
     Technique::bug,
     Technique::aligned_pair_exclusion,
-    // C2 comes after C1, the static chains: until they are listed it ends the list.
+    // C1: static cycles and forcing chains (after I15 Aligned Pair Exclusion)
+    Technique::x_cycle,
+    Technique::y_cycle,
+    Technique::turbot_fish,
+    Technique::forcing_x_chain,
+    Technique::bidirectional_cycle,
+    Technique::forcing_chain,
+    // C2
     Technique::aligned_triplet_exclusion,
+    // C3-C6
+    Technique::nishio,
+    Technique::cell_forcing_chains,
+    Technique::region_forcing_chains,
+    Technique::dynamic_contradiction,
+    Technique::dynamic_double,
+    Technique::dynamic_cell,
+    Technique::dynamic_region,
+    Technique::dynamic_plus,
 };
 
 // Only the techniques that exist are listed (a table row may be left out while it is built).

@@ -1,0 +1,364 @@
+// The core of Sudoku Explainer's chaining producers (shared/SE-RATING.md section 5): potentials
+// as small integers, insertion-ordered potential sets, the implication tree in an arena, the
+// elementary implications, static and dynamic propagation, ancestors, the length bonus, and the
+// hint list every producer collects, sorts (5.8) and hands to the sink.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "human/step_sink.h"
+#include "sudokit/human.h"
+
+namespace sudokit::detail {
+
+// A potential (cell, digit, on/off) as ((cell * N + digit - 1) << 1) | on.
+using Pid = int32_t;
+
+// One node of the implication tree: a potential, why it holds, and its parents (ranges of
+// ChainArena::parents_; parent[0] is the one it was derived from).
+struct ArenaNode {
+    Pid pid;
+    Cause cause;
+    int32_t parents_begin;
+    int32_t parents_end;
+    int32_t nested;  // Cause::advanced: the nested deduction (Chainer::nested), else -1
+};
+
+class ChainArena {
+  public:
+    void clear() {
+        nodes_.clear();
+        parents_.clear();
+    }
+    int size() const { return static_cast<int>(nodes_.size()); }
+    int add(Pid pid, Cause cause, int parent) {
+        const auto at = static_cast<int32_t>(parents_.size());
+        if (parent >= 0) parents_.push_back(parent);
+        nodes_.push_back({pid, cause, at, static_cast<int32_t>(parents_.size()), -1});
+        return static_cast<int>(nodes_.size()) - 1;
+    }
+    // Adds a parent to the newest node.
+    void add_parent(int parent) {
+        parents_.push_back(parent);
+        nodes_.back().parents_end = static_cast<int32_t>(parents_.size());
+    }
+    const ArenaNode& node(int i) const { return nodes_[i]; }
+    void set_nested(int i, int nested) { nodes_[i].nested = nested; }
+    Pid pid(int i) const { return nodes_[i].pid; }
+    std::span<const int32_t> parents(int i) const {
+        const ArenaNode& n = nodes_[i];
+        return {parents_.data() + n.parents_begin,
+                static_cast<size_t>(n.parents_end) - static_cast<size_t>(n.parents_begin)};
+    }
+    int parent0(int i) const {
+        const ArenaNode& n = nodes_[i];
+        return n.parents_end > n.parents_begin ? parents_[n.parents_begin] : -1;
+    }
+
+  private:
+    std::vector<ArenaNode> nodes_;
+    std::vector<int32_t> parents_;
+};
+
+// An insertion-ordered set of potentials: the stored node of each pid, in insertion order.
+class PotentialSet {
+  public:
+    void resize(int pid_count) {
+        if (static_cast<int>(where_.size()) != pid_count) {
+            where_.assign(pid_count, -1);
+            order_.clear();
+            keys_.clear();
+        }
+    }
+    void clear() {
+        for (Pid p : keys_) where_[p] = -1;
+        order_.clear();
+        keys_.clear();
+    }
+    int find(Pid pid) const { return where_[pid]; }
+    bool contains(Pid pid) const { return where_[pid] >= 0; }
+    void add(Pid pid, int node) {
+        where_[pid] = node;
+        order_.push_back(node);
+        keys_.push_back(pid);
+    }
+    const std::vector<int>& order() const { return order_; }
+    const std::vector<Pid>& keys() const { return keys_; }
+    size_t size() const { return order_.size(); }
+
+  private:
+    std::vector<int32_t> where_;
+    std::vector<int> order_;
+    std::vector<Pid> keys_;
+};
+
+// SE's length bonus (5.7): +0.1 per threshold passed, added by repeated += 0.1 (5.9).
+double length_bonus(int complexity);
+
+// One collected hint of a chaining producer (before sorting).
+struct ChainHint {
+    Technique technique;
+    double rating;
+    int complexity;
+    int sort_key;
+    int variant;
+    bool places;
+    Candidate placement;
+    uint64_t hash;
+    int elim_begin, elim_end;      // HintList::elims_ (sorted): SE's elimination map
+    int target_begin, target_end;  // HintList::targets_: kept-arena nodes (explain only)
+    int rule_begin, rule_end;      // HintList::rules_: removed candidates it needs (nested)
+    int source;                    // the start cell (cell chains) or house (region chains)
+    int digit;                     // region chains: the digit
+};
+
+// The kinds of chain steps (StepExplanation::variant).
+enum ChainVariant : int {
+    kCycle = 1,
+    kGeneralizedXWing = 2,
+    kForcingChain = 3,
+    kContradiction = 4,
+    kDouble = 5,
+    kCellChains = 6,
+    kRegionChains = 7,
+};
+
+class Chainer;
+
+// The "+" and nested levels (5.6): called when a propagation of level > 0 runs dry, with the
+// partly reduced grid; it adds advanced off potentials through Chainer::add_advanced.
+using AdvancedHook = void (*)(void* context, Chainer& chainer, const CandidateGrid& work,
+                              PotentialSet& to_off, int level);
+
+// A nested deduction an advanced potential depends on: its full complexity (5.7) and, when
+// explaining, its step.
+struct NestedInfo {
+    int complexity = 0;
+    int step = -1;  // index into Chainer::nested_steps(), or -1
+};
+
+// The grid, the arena, the sets and the scratch of one producer run.
+class Chainer {
+  public:
+    void set_hook(AdvancedHook hook, void* context) {
+        hook_ = hook;
+        hook_context_ = context;
+    }
+    // An advanced off potential with its rule parents (stored nodes of to_off), when new.
+    void add_advanced(PotentialSet& to_off, Pid q, std::span<const int> parents, int nested);
+    int add_nested(int complexity) {
+        nested_.push_back({complexity, -1});
+        return static_cast<int>(nested_.size()) - 1;
+    }
+    std::vector<NestedInfo>& nested() { return nested_; }
+    std::vector<Step>& nested_steps() { return nested_steps_; }
+    // Full complexity of a hint: ancestors of each target plus each distinct nested
+    // deduction reachable from them.
+    int nested_complexity(std::span<const int> targets);
+    // Starts a producer run on `grid` (the snapshot every propagation starts from).
+    void begin(const CandidateGrid& grid);
+
+    const CandidateGrid& grid() const { return *base_; }
+    // The same position in another object (a cached run read again).
+    void rebind(const CandidateGrid& grid) {
+        base_ = &grid;
+        topo_ = &grid.topology();
+    }
+    int n() const { return n_; }
+    Pid pid(int cell, int digit, bool on) const { return ((cell * n_ + digit - 1) << 1) | on; }
+    int cell_of(Pid p) const { return (p >> 1) / n_; }
+    int digit_of(Pid p) const { return (p >> 1) % n_ + 1; }
+    static bool on_of(Pid p) { return (p & 1) != 0; }
+    int pid_count() const { return pid_count_; }
+
+    ChainArena& arena() { return arena_; }
+
+    // Elementary implications of an on potential (5.2): visit(q, cause) for each off
+    // potential, in SE's order; visit returns false to stop.
+    template <class Visit>
+    bool on_to_off(const CandidateGrid& g, Pid p, bool use_y, Visit&& visit);
+    // Elementary implications of an off potential: new nodes (parent `node`) into outs_,
+    // with hidden parents from `to_off` when g differs from the snapshot.
+    void off_to_on(const CandidateGrid& g, int node, bool use_y, bool use_x,
+                   const PotentialSet* to_off);
+    const std::vector<int>& outs() const { return outs_; }
+
+    // Whether a potential equal to q is `node` or one of its parent[0] ancestors.
+    bool is_ancestor(int node, Pid q) const;
+    // Distinct potentials reachable from `node` through all parents, itself included.
+    int ancestors(int node);
+
+    // 5.3 doChaining: seeds are already in the sets. True on a contradiction, with
+    // contradiction_on/off the two nodes.
+    bool propagate(PotentialSet& to_on, PotentialSet& to_off, bool dynamic, bool nishio,
+                   int level = 0);
+    int contradiction_on() const { return cont_on_; }
+    int contradiction_off() const { return cont_off_; }
+
+    PotentialSet& set(int i) { return sets_[i]; }
+
+  private:
+    const CandidateGrid* base_ = nullptr;
+    CandidateGrid work_{Grid(Shape{1, 1})};
+    const Topology* topo_ = nullptr;
+    int n_ = 0;
+    int pid_count_ = 0;
+    ChainArena arena_;
+    std::vector<int> outs_;
+    std::vector<int> pend_on_, pend_off_;
+    std::vector<uint32_t> seen_cell_;
+    uint32_t cell_stamp_ = 0;
+    std::vector<uint32_t> seen_pid_;
+    uint32_t pid_stamp_ = 0;
+    std::vector<int> stack_;
+    int cont_on_ = -1, cont_off_ = -1;
+    PotentialSet sets_[8];
+    AdvancedHook hook_ = nullptr;
+    void* hook_context_ = nullptr;
+    std::vector<NestedInfo> nested_;
+    std::vector<Step> nested_steps_;
+    std::vector<uint32_t> seen_nested_;
+    uint32_t nested_stamp_ = 0;
+};
+
+template <class Visit>
+bool Chainer::on_to_off(const CandidateGrid& g, Pid p, bool use_y, Visit&& visit) {
+    const int cell = cell_of(p);
+    const int digit = digit_of(p);
+    if (use_y) {
+        for (int e : g.candidates(cell)) {
+            if (e != digit && !visit(pid(cell, e, false), Cause::naked_single)) return false;
+        }
+    }
+    if (++cell_stamp_ == 0) {
+        std::fill(seen_cell_.begin(), seen_cell_.end(), 0);
+        cell_stamp_ = 1;
+    }
+    seen_cell_[cell] = cell_stamp_;
+    const int houses[3] = {topo_->box_house(topo_->box_of(cell)),
+                           topo_->row_house(topo_->row_of(cell)),
+                           topo_->col_house(topo_->col_of(cell))};
+    const Cause causes[3] = {Cause::hidden_box, Cause::hidden_row, Cause::hidden_column};
+    for (int k = 0; k < 3; ++k) {
+        const int* cells = topo_->house(houses[k]).data();
+        for (uint64_t bits = g.positions(houses[k], digit); bits != 0; bits &= bits - 1) {
+            const int other = cells[std::countr_zero(bits)];
+            if (seen_cell_[other] == cell_stamp_) continue;
+            seen_cell_[other] = cell_stamp_;
+            if (!visit(pid(other, digit, false), causes[k])) return false;
+        }
+    }
+    return true;
+}
+
+// Collects a producer's hints, sorts them as SE does (5.8) and hands them to the sink.
+class HintList {
+  public:
+    void clear();
+    // Starts a hint; its elimination map is built with eliminate()/place() and kept by
+    // commit() (false and dropped when the map is empty).
+    ChainHint& start(Technique technique, double base, int complexity, int sort_key, int variant);
+    void eliminate(int cell, int digit) { elims_.push_back({cell, digit}); }
+    // The hint places digit in cell: its map is the cell's other candidates.
+    void place(const CandidateGrid& grid, int cell, int digit);
+    void target(int kept_node) { targets_.push_back(kept_node); }
+    // A candidate the hint needed removed (its rule parent when it is nested, 5.6).
+    void rule(int cell, int digit) { rules_.push_back({cell, digit}); }
+    // Each hint in SE's order, duplicates removed: visit(hint, eliminations, rule parents).
+    template <class Visit>
+    void for_each_sorted(Visit&& visit) {
+        sort_unique();
+        for (int i : order_) {
+            const ChainHint& h = hints_[i];
+            visit(h,
+                  std::span<const Candidate>(elims_.data() + h.elim_begin,
+                                             static_cast<size_t>(h.elim_end - h.elim_begin)),
+                  std::span<const Candidate>(rules_.data() + h.rule_begin,
+                                             static_cast<size_t>(h.rule_end - h.rule_begin)));
+        }
+    }
+    bool commit();
+    // Stable sort, duplicates removed, each wanted hint to the sink; `explain(hint, step)`
+    // fills the explanation when the sink asks for one. False when the sink stopped.
+    template <class Explain>
+    bool emit(StepSink& sink, Explain&& explain);
+
+    std::span<const int> targets(const ChainHint& h) const {
+        return {targets_.data() + h.target_begin,
+                static_cast<size_t>(h.target_end - h.target_begin)};
+    }
+    size_t size() const { return hints_.size(); }
+
+  private:
+    void sort_unique();
+
+    std::vector<ChainHint> hints_;
+    std::vector<Candidate> elims_;
+    std::vector<int> targets_;
+    std::vector<Candidate> rules_;
+    std::vector<int> order_;
+};
+
+template <class Explain>
+bool HintList::emit(StepSink& sink, Explain&& explain) {
+    sort_unique();
+    for (int i : order_) {
+        const ChainHint& h = hints_[i];
+        if (!sink.wants(h.technique)) continue;
+        Step& step = sink.start(h.technique);
+        step.rating = h.rating;
+        if (h.places) {
+            step.placements.push_back(h.placement);
+        } else {
+            step.eliminations.assign(elims_.begin() + h.elim_begin, elims_.begin() + h.elim_end);
+        }
+        if (sink.explain()) {
+            step.explanation.variant = h.variant;
+            explain(h, step.explanation);
+        }
+        if (!sink.add(step)) return false;
+    }
+    return true;
+}
+
+// Copies the trees below some nodes of a work arena into a kept arena (explanations outlive
+// the work arena, which is reset per start cell).
+class TreeKeeper {
+  public:
+    void clear() { kept_.clear(); }
+    // The kept copy of `node` and everything it depends on.
+    int keep(const ChainArena& from, int node);
+    // Forget the mapping of the previous work arena contents.
+    void new_source() { map_.clear(); }
+    const ChainArena& kept() const { return kept_; }
+
+  private:
+    ChainArena kept_;
+    std::vector<int> map_;  // work node -> kept node + 1 (0: not kept yet)
+    std::vector<int> stack_;
+};
+
+// The explanation of a chain step from kept nodes: nodes (parents before children), targets,
+// links along parent[0] of the first target (cycles and X/XY chains), cells, houses, digits.
+void explain_chain(const Chainer& chainer, const ChainArena& kept, std::span<const int> targets,
+                   bool with_links, StepExplanation& why);
+
+}  // namespace sudokit::detail
+
+namespace sudokit::detail {
+// The level-1 rules of 5.6 on the reduced grid `work` (parents and elims are scratch); true
+// when they added an advanced potential.
+bool level_one_rules(Chainer& chainer, const CandidateGrid& snapshot, const CandidateGrid& work,
+                     PotentialSet& to_off, std::vector<int>& parents,
+                     std::vector<Candidate>& elims);
+}  // namespace sudokit::detail
+
+namespace sudokit {
+// SE's nested chaining producers C7-C10 (level 2-5, base 9.5 + 0.5 * (level - 2)). Not rows of
+// techniques.def yet: on a position where logic is stuck they run for minutes (9x9) to hours
+// (16x16), so they cannot join the default order without a budget. Their steps carry the
+// technique dynamic_plus with the level's rating.
+void find_nested_chains(const CandidateGrid& grid, StepSink& sink, int level);
+}  // namespace sudokit

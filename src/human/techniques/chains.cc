@@ -1,0 +1,787 @@
+// Chains: Sudoku Explainer's chaining producers (shared/SE-RATING.md 5.4-5.8): the static
+// cycles and X/XY forcing chains (C1), Nishio (C3), cell and region forcing chains (C4) and the
+// dynamic forcing chains (C5). Each producer collects all its hints, sorts them as SE does and
+// hands them to the sink in that order. The core lives in chain_engine.h.
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <optional>
+#include <span>
+
+#include "human/techniques.h"
+#include "human/techniques/chain_engine.h"
+
+namespace sudokit {
+
+namespace {
+
+using detail::ChainArena;
+using detail::Chainer;
+using detail::ChainHint;
+using detail::HintList;
+using detail::Pid;
+using detail::PotentialSet;
+
+// The reusable state of one producer run (one per thread).
+struct Scratch {
+    Chainer chainer;
+    HintList hints;
+    detail::TreeKeeper keeper;
+    std::vector<int> pend_on, pend_off, cycles;
+    std::vector<uint32_t> f_mark, b_mark, chain_cell;
+    uint32_t stamp = 0;
+    std::vector<int> touched;
+    std::vector<std::vector<int>> lists_on, lists_off;  // per value or position: node lists
+    std::vector<int> count;                             // intersections, per pid
+    std::vector<int> common;
+    std::vector<int> rule_parents, targets;
+    std::vector<Candidate> rule_elims;
+    std::vector<std::vector<int>> pos_on, pos_off;  // region chains: per position
+    // Nested runs (5.6): the outer snapshot, whose removed candidates a hint needs.
+    const CandidateGrid* outer = nullptr;
+    int depth = 0;
+    int producer = 0;
+    // The last position a top-level run collected (SE caches it too; output-neutral): the
+    // techniques of one producer asked one by one share one run.
+    std::optional<CandidateGrid> cached;
+    bool cached_explain = false;
+    std::vector<uint32_t> seen;
+    uint32_t seen_stamp = 0;
+};
+
+// One Scratch per producer, nesting depth and thread: a nested producer runs inside a
+// propagation, and each producer keeps its last result.
+constexpr int kMaxDepth = 4;
+constexpr int kProducers = 9;  // static, Nishio, multiple, dynamic, levels 1-5
+Scratch& scratch(int producer, int depth = 0) {
+    thread_local std::array<std::array<Scratch, kMaxDepth>, kProducers> pool;
+    Scratch& s = pool[producer][depth];
+    s.depth = depth;
+    s.producer = producer;
+    return s;
+}
+
+// Whether the producer's last top-level run was on this position (and explained if asked);
+// otherwise the run about to start is remembered.
+bool cached(Scratch& s, const CandidateGrid& grid, bool explain) {
+    if (s.cached && (s.cached_explain || !explain) && *s.cached == grid) {
+        s.chainer.rebind(grid);
+        return true;
+    }
+    s.cached = grid;
+    s.cached_explain = explain;
+    return false;
+}
+
+void start_run(Scratch& s, const CandidateGrid& grid) {
+    s.chainer.begin(grid);
+    s.hints.clear();
+    s.keeper.clear();
+    const size_t cands = static_cast<size_t>(grid.size()) * grid.size() * grid.size();
+    if (s.f_mark.size() != cands) {
+        s.f_mark.assign(cands, 0);
+        s.b_mark.assign(cands, 0);
+        s.chain_cell.assign(static_cast<size_t>(grid.size()) * grid.size(), 0);
+        s.stamp = 0;
+    }
+    if (s.count.size() != static_cast<size_t>(s.chainer.pid_count()))
+        s.count.assign(s.chainer.pid_count(), 0);
+}
+
+// A new start potential: the work arena begins again.
+void new_start(Scratch& s) {
+    s.chainer.arena().clear();
+    s.keeper.new_source();
+}
+
+uint32_t next_stamp(Scratch& s) {
+    if (++s.stamp == 0) {
+        std::fill(s.f_mark.begin(), s.f_mark.end(), 0);
+        std::fill(s.b_mark.begin(), s.b_mark.end(), 0);
+        std::fill(s.chain_cell.begin(), s.chain_cell.end(), 0);
+        s.stamp = 1;
+    }
+    return s.stamp;
+}
+
+void add_target(Scratch& s, bool explain, int node) {
+    if (explain) s.hints.target(s.keeper.keep(s.chainer.arena(), node));
+}
+
+// The removed positions of a digit in a house (outer snapshot has them, this grid does not).
+void removed_positions(Scratch& s, int house, int digit) {
+    const CandidateGrid& work = s.chainer.grid();
+    const int* cells = work.topology().house(house).data();
+    for (uint64_t b = s.outer->positions(house, digit) & ~work.positions(house, digit); b != 0;
+         b &= b - 1) {
+        s.hints.rule(cells[std::countr_zero(b)], digit);
+    }
+}
+
+// Assumption kinds of the branch starts that count as singles for nested rule parents.
+enum Assumed : int { kNone = 0, kAssumedCell = 1, kAssumedRegion = 2 };
+
+// Commits the current hint; in a nested run it first records its rule parents (5.6): for
+// every on potential of its chains caused by a single, the removed candidates of that cell or
+// of that digit in that house.
+void commit(Scratch& s, std::span<const int> targets, int assumed = kNone, int house = -1) {
+    if (s.outer != nullptr) {
+        const Chainer& c = s.chainer;
+        const ChainArena& a = s.chainer.arena();
+        const CandidateGrid& work = c.grid();
+        const Topology& topo = work.topology();
+        if (s.seen.size() != static_cast<size_t>(c.pid_count())) s.seen.assign(c.pid_count(), 0);
+        for (int t : targets) {
+            if (++s.seen_stamp == 0) {
+                std::fill(s.seen.begin(), s.seen.end(), 0);
+                s.seen_stamp = 1;
+            }
+            s.targets.clear();
+            s.targets.push_back(t);
+            while (!s.targets.empty()) {
+                const int i = s.targets.back();
+                s.targets.pop_back();
+                const Pid p = a.pid(i);
+                if (s.seen[p] == s.seen_stamp) continue;
+                s.seen[p] = s.seen_stamp;
+                for (int parent : a.parents(i)) s.targets.push_back(parent);
+                if (!Chainer::on_of(p)) continue;
+                const int cell = c.cell_of(p);
+                const int digit = c.digit_of(p);
+                const Cause cause = a.node(i).cause;
+                if (cause == Cause::naked_single ||
+                    (cause == Cause::assumption && assumed == kAssumedCell)) {
+                    for (int e : s.outer->candidates(cell).without(work.candidates(cell)))
+                        s.hints.rule(cell, e);
+                } else if (cause == Cause::hidden_box) {
+                    removed_positions(s, topo.box_house(topo.box_of(cell)), digit);
+                } else if (cause == Cause::hidden_row) {
+                    removed_positions(s, topo.row_house(topo.row_of(cell)), digit);
+                } else if (cause == Cause::hidden_column) {
+                    removed_positions(s, topo.col_house(topo.col_of(cell)), digit);
+                } else if (cause == Cause::assumption && assumed == kAssumedRegion) {
+                    removed_positions(s, house, digit);
+                }
+            }
+        }
+    }
+    s.hints.commit();
+}
+
+// ---- C1: static cycles and X/XY forcing chains (5.4) ------------------------------------------
+
+struct StaticPass {
+    bool y, x;
+    double base;
+    int sort_key;
+};
+
+// The phase BFS of the cycle search from (cell, v) on; each return to the start is a cycle.
+void static_cycles(Scratch& s, int cell, int v, const StaticPass& pass, bool explain) {
+    Chainer& c = s.chainer;
+    ChainArena& a = c.arena();
+    const CandidateGrid& g = c.grid();
+    PotentialSet& on = c.set(0);
+    on.clear();
+    const Pid start_pid = c.pid(cell, v, true);
+    const int start = a.add(start_pid, Cause::assumption, -1);
+    on.add(start_pid, start);
+    s.pend_on.assign(1, start);
+    s.pend_off.clear();
+    s.cycles.clear();
+    size_t head_on = 0, head_off = 0;
+    int length = 0;
+    while (head_on < s.pend_on.size() || head_off < s.pend_off.size()) {
+        ++length;
+        while (head_on < s.pend_on.size()) {
+            const int p = s.pend_on[head_on++];
+            c.on_to_off(g, a.pid(p), pass.y, [&](Pid q, Cause cause) {
+                if (!c.is_ancestor(p, q)) s.pend_off.push_back(a.add(q, cause, p));
+                return true;
+            });
+        }
+        ++length;
+        while (head_off < s.pend_off.size()) {
+            const int p = s.pend_off[head_off++];
+            c.off_to_on(g, p, pass.y, pass.x, nullptr);
+            for (int q : c.outs()) {
+                const Pid qp = a.pid(q);
+                if (length >= 4 && qp == start_pid) s.cycles.push_back(q);
+                if (!on.contains(qp)) {
+                    on.add(qp, q);
+                    s.pend_on.push_back(q);
+                }
+            }
+        }
+    }
+    const Topology& topo = g.topology();
+    const int n = g.size();
+    for (int dst : s.cycles) {
+        const uint32_t stamp = next_stamp(s);
+        int cells = 0;
+        for (int i = dst; i >= 0; i = a.parent0(i)) {
+            const int cc = c.cell_of(a.pid(i));
+            if (s.chain_cell[cc] != stamp) ++cells;
+            s.chain_cell[cc] = stamp;
+        }
+        s.touched.clear();
+        for (int i = dst; a.parent0(i) >= 0; i = a.parent0(i)) {
+            const Pid p = a.pid(i);
+            const int digit = c.digit_of(p);
+            for (int peer : topo.peers(c.cell_of(p))) {
+                if (s.chain_cell[peer] == stamp || !g.has(peer, digit)) continue;
+                const size_t k = static_cast<size_t>(peer) * n + digit - 1;
+                if (Chainer::on_of(p)) {
+                    s.f_mark[k] = stamp;
+                    s.touched.push_back(static_cast<int>(k));
+                } else {
+                    s.b_mark[k] = stamp;
+                }
+            }
+        }
+        const int complexity = c.ancestors(dst);
+        const Technique t = !pass.y   ? Technique::x_cycle
+                            : !pass.x ? Technique::y_cycle
+                                      : Technique::bidirectional_cycle;
+        const int variant = (!pass.y && cells == 4) ? detail::kGeneralizedXWing : detail::kCycle;
+        s.hints.start(t, pass.base, complexity, pass.sort_key, variant);
+        for (int k : s.touched) {
+            if (s.b_mark[k] == stamp) s.hints.eliminate(k / n, k % n + 1);
+        }
+        add_target(s, explain, dst);
+        const int targets[1] = {dst};
+        commit(s, targets);
+    }
+}
+
+// The forcing-chain BFS from (cell, v) on (looking for (cell, v) off) or from (cell, v) off
+// (looking for (cell, v) on).
+void static_forcing(Scratch& s, int cell, int v, const StaticPass& pass, bool from_on,
+                    bool explain) {
+    Chainer& c = s.chainer;
+    ChainArena& a = c.arena();
+    const CandidateGrid& g = c.grid();
+    PotentialSet& on = c.set(0);
+    PotentialSet& off = c.set(1);
+    on.clear();
+    off.clear();
+    const Pid pon = c.pid(cell, v, true);
+    const Pid poff = c.pid(cell, v, false);
+    const int start = a.add(from_on ? pon : poff, Cause::assumption, -1);
+    s.pend_on.clear();
+    s.pend_off.clear();
+    if (from_on) {
+        on.add(pon, start);
+        s.pend_on.push_back(start);
+    } else {
+        off.add(poff, start);
+        s.pend_off.push_back(start);
+    }
+    size_t head_on = 0, head_off = 0;
+    int target = -1;
+    while (target < 0 && (head_on < s.pend_on.size() || head_off < s.pend_off.size())) {
+        while (target < 0 && head_on < s.pend_on.size()) {
+            const int p = s.pend_on[head_on++];
+            c.on_to_off(g, a.pid(p), pass.y, [&](Pid q, Cause cause) {
+                if (from_on && q == poff) {
+                    target = a.add(q, cause, p);
+                    return false;
+                }
+                if (!c.is_ancestor(p, q) && !off.contains(q)) {
+                    const int qn = a.add(q, cause, p);
+                    off.add(q, qn);
+                    s.pend_off.push_back(qn);
+                }
+                return true;
+            });
+        }
+        while (target < 0 && head_off < s.pend_off.size()) {
+            const int p = s.pend_off[head_off++];
+            c.off_to_on(g, p, pass.y, true, nullptr);
+            for (int q : c.outs()) {
+                const Pid qp = a.pid(q);
+                if (!from_on && qp == pon) {
+                    target = q;
+                    break;
+                }
+                if (!on.contains(qp)) {
+                    on.add(qp, q);
+                    s.pend_on.push_back(q);
+                }
+            }
+        }
+    }
+    if (target < 0) return;
+    const int complexity = c.ancestors(target);
+    const Technique t = pass.y            ? Technique::forcing_chain
+                        : complexity == 6 ? Technique::turbot_fish
+                                          : Technique::forcing_x_chain;
+    s.hints.start(t, pass.y ? 7.0 : 6.6, complexity, pass.sort_key, detail::kForcingChain);
+    if (from_on) {
+        s.hints.eliminate(cell, v);
+    } else {
+        s.hints.place(g, cell, v);
+    }
+    add_target(s, explain, target);
+    const int targets[1] = {target};
+    commit(s, targets);
+}
+
+// ---- C3-C5: binary, cell and region chains (5.5) ----------------------------------------------
+
+struct Mode {
+    bool multiple, dynamic, nishio;
+    double base;
+    Technique contradiction, double_, cell, region;
+    int level = 0;
+};
+
+void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, bool explain);
+void collect_static(Scratch& s, const CandidateGrid& grid, bool explain);
+
+Mode nested_mode(int level);
+
+// 5.6: the rules a propagation of level > 0 tries when it runs dry: the level-1 rules, then
+// (levels 2-5) whole chaining producers run on the reduced grid, whose hints become advanced
+// potentials parented by the removals they needed.
+void advanced_hook(void* context, Chainer& c, const CandidateGrid& work, PotentialSet& to_off,
+                   int level) {
+    Scratch& s = *static_cast<Scratch*>(context);
+    if (detail::level_one_rules(c, c.grid(), work, to_off, s.rule_parents, s.rule_elims)) return;
+    if (level < 2 || s.depth + 1 >= kMaxDepth) return;
+    Scratch& inner = scratch(s.producer, s.depth + 1);
+    inner.cached.reset();
+    // Runs one nested producer; true when its hints added a potential.
+    auto nested = [&](int kind) {
+        inner.outer = &c.grid();
+        if (kind == 0) {
+            collect_static(inner, work, false);
+        } else {
+            collect_binary(inner, work, nested_mode(kind), false);
+        }
+        int added = 0;
+        inner.hints.for_each_sorted([&](const ChainHint& h, std::span<const Candidate> elims,
+                                        std::span<const Candidate> rules) {
+            s.rule_parents.clear();
+            for (const Candidate& r : rules) {
+                const int node = to_off.find(c.pid(r.cell, r.digit, false));
+                if (node >= 0) s.rule_parents.push_back(node);
+            }
+            if (s.rule_parents.empty()) return;
+            int id = -1;
+            for (const Candidate& e : elims) {
+                const Pid q = c.pid(e.cell, e.digit, false);
+                if (to_off.contains(q)) continue;
+                if (id < 0) id = c.add_nested(h.complexity);
+                c.add_advanced(to_off, q, s.rule_parents, id);
+                ++added;
+            }
+        });
+        s.rule_parents.clear();
+        return added > 0;
+    };
+    // Kinds: 0 static (C1), -1 multiple (C4), -2 dynamic (C5), 2 dynamic level 2 (C7).
+    switch (level) {
+        case 2:
+            nested(0);
+            break;
+        case 3:
+            if (!nested(0)) nested(-1);
+            break;
+        case 4:
+            nested(-2);
+            break;
+        default:
+            if (!nested(-2)) nested(2);
+            break;
+    }
+}
+
+// The pids present in all `k` node lists, in the order of the first, into s.common.
+void intersect(Scratch& s, std::vector<std::vector<int>>& lists, int k) {
+    const ChainArena& a = s.chainer.arena();
+    s.common.clear();
+    for (int node : lists[0]) s.count[a.pid(node)] = 1;
+    for (int j = 1; j < k; ++j) {
+        for (int node : lists[j]) {
+            int& c = s.count[a.pid(node)];
+            if (c == j) c = j + 1;
+        }
+    }
+    for (int node : lists[0]) {
+        int& c = s.count[a.pid(node)];
+        if (c == k) s.common.push_back(a.pid(node));
+        c = 0;
+    }
+}
+
+// Hints from the potentials common to all branches (cell or region chains).
+void branch_hints(Scratch& s, std::vector<std::vector<int>>& on_lists,
+                  std::vector<std::vector<int>>& off_lists, int k, const Mode& mode,
+                  Technique technique, int sort_key, int variant, int source, int digit,
+                  bool explain) {
+    Chainer& c = s.chainer;
+    const ChainArena& a = c.arena();
+    for (int side = 0; side < 2; ++side) {
+        std::vector<std::vector<int>>& lists = side == 0 ? on_lists : off_lists;
+        intersect(s, lists, k);
+        for (Pid q : s.common) {
+            s.targets.clear();
+            for (int j = 0; j < k; ++j) {
+                for (int node : lists[j]) {
+                    if (a.pid(node) == q) {
+                        s.targets.push_back(node);
+                        break;
+                    }
+                }
+            }
+            const int complexity = c.nested_complexity(s.targets);
+            ChainHint& h = s.hints.start(technique, mode.base, complexity, sort_key, variant);
+            h.source = source;
+            h.digit = digit;
+            if (side == 0) {
+                s.hints.place(c.grid(), c.cell_of(q), c.digit_of(q));
+            } else {
+                s.hints.eliminate(c.cell_of(q), c.digit_of(q));
+            }
+            for (int node : s.targets) add_target(s, explain, node);
+            thread_local std::vector<int> targets;
+            targets = s.targets;
+            commit(s, targets, variant == detail::kCellChains ? kAssumedCell : kAssumedRegion,
+                   source);
+        }
+    }
+}
+
+void ensure_lists(Scratch& s, int k) {
+    if (static_cast<int>(s.lists_on.size()) < k) {
+        s.lists_on.resize(k);
+        s.lists_off.resize(k);
+    }
+}
+
+// Region chains for (cell, v): each place of v in a house where cell is the first place.
+void region_chains(Scratch& s, int cell, int v, const Mode& mode, bool explain,
+                   std::vector<std::vector<int>>& on_lists,
+                   std::vector<std::vector<int>>& off_lists) {
+    Chainer& c = s.chainer;
+    ChainArena& a = c.arena();
+    const CandidateGrid& g = c.grid();
+    const Topology& topo = g.topology();
+    const int houses[3] = {topo.box_house(topo.box_of(cell)), topo.row_house(topo.row_of(cell)),
+                           topo.col_house(topo.col_of(cell))};
+    for (int h : houses) {
+        const uint64_t pos = g.positions(h, v);
+        const int count = std::popcount(pos);
+        if (!(count == 2 || (mode.multiple && count > 2))) continue;
+        const int* cells = topo.house(h).data();
+        if (cells[std::countr_zero(pos)] != cell) continue;
+        int j = 0;
+        for (uint64_t bits = pos; bits != 0; bits &= bits - 1, ++j) {
+            const int other = cells[std::countr_zero(bits)];
+            if (other == cell) {
+                on_lists[j] = c.set(0).order();
+                off_lists[j] = c.set(1).order();
+                continue;
+            }
+            PotentialSet& on = c.set(4);
+            PotentialSet& off = c.set(5);
+            on.clear();
+            off.clear();
+            const Pid p = c.pid(other, v, true);
+            on.add(p, a.add(p, Cause::assumption, -1));
+            c.propagate(on, off, mode.dynamic, mode.nishio, mode.level);
+            on_lists[j] = on.order();
+            off_lists[j] = off.order();
+        }
+        branch_hints(s, on_lists, off_lists, count, mode, mode.region, 6, detail::kRegionChains, h,
+                     v, explain);
+    }
+}
+
+// Collects the hints of a binary/cell/region producer (5.5) into s.hints.
+void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, bool explain) {
+    start_run(s, grid);
+    Chainer& c = s.chainer;
+    c.set_hook(mode.level > 0 ? &advanced_hook : nullptr, &s);
+    ChainArena& a = c.arena();
+    const int cells = grid.size() * grid.size();
+    ensure_lists(s, 2 * grid.size());
+    // Per value of the cell: lists_on/off[0..n); per position of a region: [n..2n).
+    std::vector<std::vector<int>>& val_on = s.lists_on;
+    std::vector<std::vector<int>>& val_off = s.lists_off;
+    std::vector<std::vector<int>>& pos_on = s.pos_on;
+    std::vector<std::vector<int>>& pos_off = s.pos_off;
+    if (pos_on.size() < static_cast<size_t>(grid.size())) {
+        pos_on.resize(grid.size());
+        pos_off.resize(grid.size());
+    }
+    for (int cell = 0; cell < cells; ++cell) {
+        if (grid.value(cell) != 0) continue;
+        const int count = grid.candidates(cell).size();
+        if (!(count > 2 || (count > 1 && mode.dynamic))) continue;
+        new_start(s);
+        const bool do_double = count >= 3 && mode.dynamic && !mode.nishio;
+        const bool do_contra = mode.dynamic || mode.nishio;
+        int k = 0;
+        for (int v : grid.candidates(cell)) {
+            PotentialSet& on_on = c.set(0);
+            PotentialSet& on_off = c.set(1);
+            PotentialSet& off_on = c.set(2);
+            PotentialSet& off_off = c.set(3);
+            on_on.clear();
+            on_off.clear();
+            const Pid pon = c.pid(cell, v, true);
+            const Pid poff = c.pid(cell, v, false);
+            on_on.add(pon, a.add(pon, Cause::assumption, -1));
+            if (c.propagate(on_on, on_off, mode.dynamic, mode.nishio, mode.level) && do_contra) {
+                const int t1 = c.contradiction_on(), t2 = c.contradiction_off();
+                const int both[2] = {t1, t2};
+                s.hints.start(mode.contradiction, mode.base, c.nested_complexity(both), 7,
+                              detail::kContradiction);
+                s.hints.eliminate(cell, v);
+                add_target(s, explain, t1);
+                add_target(s, explain, t2);
+                commit(s, both);
+            }
+            off_on.clear();
+            off_off.clear();
+            off_off.add(poff, a.add(poff, Cause::assumption, -1));
+            if (c.propagate(off_on, off_off, mode.dynamic, mode.nishio, mode.level) && do_contra) {
+                const int t1 = c.contradiction_on(), t2 = c.contradiction_off();
+                const int both[2] = {t1, t2};
+                s.hints.start(mode.contradiction, mode.base, c.nested_complexity(both), 7,
+                              detail::kContradiction);
+                s.hints.place(grid, cell, v);
+                add_target(s, explain, t1);
+                add_target(s, explain, t2);
+                commit(s, both);
+            }
+            if (do_double) {
+                for (int side = 0; side < 2; ++side) {
+                    const PotentialSet& first = side == 0 ? on_on : on_off;
+                    const PotentialSet& second = side == 0 ? off_on : off_off;
+                    for (size_t i = 0; i < first.size(); ++i) {
+                        const Pid q = first.keys()[i];
+                        const int other = second.find(q);
+                        if (other < 0) continue;
+                        const int mine = first.order()[i];
+                        const int both[2] = {mine, other};
+                        s.hints.start(mode.double_, mode.base, c.nested_complexity(both), 1,
+                                      detail::kDouble);
+                        if (side == 0) {
+                            s.hints.place(grid, c.cell_of(q), c.digit_of(q));
+                        } else {
+                            s.hints.eliminate(c.cell_of(q), c.digit_of(q));
+                        }
+                        add_target(s, explain, mine);
+                        add_target(s, explain, other);
+                        commit(s, both);
+                    }
+                }
+            }
+            if (!mode.nishio) region_chains(s, cell, v, mode, explain, pos_on, pos_off);
+            val_on[k] = on_on.order();
+            val_off[k] = on_off.order();
+            ++k;
+        }
+        if (!mode.nishio && (count == 2 || (mode.multiple && count > 2))) {
+            branch_hints(s, val_on, val_off, k, mode, mode.cell, 5, detail::kCellChains, cell, 0,
+                         explain);
+        }
+    }
+}
+
+// The producer index of a mode (scratch()).
+int producer_of(const Mode& mode) {
+    if (mode.nishio) return 1;
+    if (!mode.dynamic) return 2;
+    return 3 + mode.level;
+}
+
+void binary_chains(const CandidateGrid& grid, StepSink& sink, const Mode& mode) {
+    Scratch& s = scratch(producer_of(mode));
+    s.outer = nullptr;
+    if (!cached(s, grid, sink.explain())) collect_binary(s, grid, mode, sink.explain());
+    Chainer& c = s.chainer;
+    s.hints.emit(sink, [&](const ChainHint& h, StepExplanation& why) {
+        detail::explain_chain(c, s.keeper.kept(), s.hints.targets(h), false, why);
+        if (h.variant == detail::kRegionChains) {
+            why.houses.insert(why.houses.begin(), {h.source, Role::cover});
+        } else if (h.variant == detail::kCellChains) {
+            why.cells.insert(why.cells.begin(), {h.source, Role::pivot});
+        }
+    });
+}
+
+// Collects the hints of the static producer (5.4) into s.hints.
+void collect_static(Scratch& s, const CandidateGrid& grid, bool explain) {
+    start_run(s, grid);
+    const StaticPass passes[3] = {
+        {false, true, 6.5, 2}, {true, false, 6.5, 3}, {true, true, 7.0, 4}};
+    // Every pass runs even when the sink wants only some techniques: SE removes a later hint
+    // whose eliminations equal an earlier one's, whatever its technique.
+    const int cells = grid.size() * grid.size();
+    for (const StaticPass& pass : passes) {
+        for (int cell = 0; cell < cells; ++cell) {
+            if (grid.value(cell) != 0) continue;
+            const DigitSet cands = grid.candidates(cell);
+            if (cands.size() < 2 || (cands.size() > 2 && !pass.x)) continue;
+            for (int v : cands) {
+                new_start(s);
+                static_cycles(s, cell, v, pass, explain);
+                if (pass.x) {
+                    static_forcing(s, cell, v, pass, true, explain);
+                    static_forcing(s, cell, v, pass, false, explain);
+                }
+            }
+        }
+    }
+}
+
+}  // namespace
+
+void find_static_chains(const CandidateGrid& grid, StepSink& sink) {
+    Scratch& s = scratch(0);
+    s.outer = nullptr;
+    if (!cached(s, grid, sink.explain())) collect_static(s, grid, sink.explain());
+    s.hints.emit(sink, [&](const ChainHint& h, StepExplanation& why) {
+        detail::explain_chain(s.chainer, s.keeper.kept(), s.hints.targets(h), true, why);
+    });
+}
+
+namespace {
+
+// The binary producer modes by kind: -1 multiple (C4), -2 dynamic (C5), level >= 1 (C6-C10).
+Mode nested_mode(int kind) {
+    if (kind == -1)
+        return {true,
+                false,
+                false,
+                8.0,
+                Technique::cell_forcing_chains,
+                Technique::cell_forcing_chains,
+                Technique::cell_forcing_chains,
+                Technique::region_forcing_chains};
+    if (kind == -2)
+        return {true,
+                true,
+                false,
+                8.5,
+                Technique::dynamic_contradiction,
+                Technique::dynamic_double,
+                Technique::dynamic_cell,
+                Technique::dynamic_region};
+    // The nested levels have no rows yet (see find_nested_chains): their steps carry the
+    // "+" technique and their own rating.
+    const Technique t = Technique::dynamic_plus;
+    const double base = kind == 1 ? 9.0 : 9.5 + 0.5 * (kind - 2);
+    return {true, true, false, base, t, t, t, t, kind};
+}
+
+}  // namespace
+
+void find_nishio_chains(const CandidateGrid& grid, StepSink& sink) {
+    binary_chains(grid, sink,
+                  {false, true, true, 7.5, Technique::nishio, Technique::nishio, Technique::nishio,
+                   Technique::nishio});
+}
+
+void find_multiple_chains(const CandidateGrid& grid, StepSink& sink) {
+    binary_chains(grid, sink, nested_mode(-1));
+}
+void find_dynamic_chains(const CandidateGrid& grid, StepSink& sink) {
+    binary_chains(grid, sink, nested_mode(-2));
+}
+void find_dynamic_plus_chains(const CandidateGrid& grid, StepSink& sink) {
+    binary_chains(grid, sink, nested_mode(1));
+}
+void find_nested_chains(const CandidateGrid& grid, StepSink& sink, int level) {
+    binary_chains(grid, sink, nested_mode(level));
+}
+
+// ---- Text -----------------------------------------------------------------------------------
+
+namespace {
+
+// "r2c8=7 => r2c3<>7 => r2c3=5 => ...": the chain from its assumption to a node, along the
+// first parents.
+std::string path_text(const StepExplanation& why, int node, const StepWriter& w) {
+    std::vector<int> path;
+    for (int i = node; i >= 0;) {
+        path.push_back(i);
+        const auto& parents = why.nodes[i].parents;
+        i = parents.empty() ? -1 : parents[0];
+    }
+    std::string out;
+    for (auto it = path.rbegin(); it != path.rend(); ++it) {
+        if (!out.empty()) out += " => ";
+        out += w.candidate(why.nodes[*it].candidate, why.nodes[*it].on);
+    }
+    return out;
+}
+
+// Eureka notation of a loop: "(8)r8c3-(8)r9c3=(8)r9c9-...": '=' strong, '-' weak.
+std::string loop_text(const StepExplanation& why, const StepWriter& w) {
+    std::string out;
+    for (size_t i = 0; i < why.links.size(); ++i) {
+        const ChainLink& l = why.links[i];
+        if (i == 0) out += "(" + w.digit(l.from.digit) + ")" + w.cell(l.from.cell);
+        out += l.kind == LinkKind::strong ? "=" : "-";
+        out += "(" + w.digit(l.to.digit) + ")" + w.cell(l.to.cell);
+    }
+    return out;
+}
+
+}  // namespace
+
+// "Forcing Chain: r2c8<>7 because r2c8=7 => r2c3<>7 => ... => r2c8<>7", "Bidirectional
+// X-Cycle: (8)r8c3-(8)r9c3=... => r2c3<>8", "Cell Forcing Chains: r3c6<>9 because each
+// candidate of r3c1 leads to it: r3c1=2 => ...; r3c1=5 => ...".
+std::string render_chain(const Step& step, const StepWriter& w) {
+    const StepExplanation& why = step.explanation;
+    std::string name = StepWriter::name(step);
+    if (why.variant == detail::kGeneralizedXWing) name = "Generalized X-Wing";
+    const std::string effect = w.effect(step);
+    if (why.nodes.empty() || why.targets.empty()) return name + ": " + effect;
+    auto branches = [&](const char* sep) {
+        std::string out;
+        for (size_t i = 0; i < why.targets.size(); ++i) {
+            if (i > 0) out += sep;
+            out += path_text(why, why.targets[i], w);
+        }
+        return out;
+    };
+    switch (why.variant) {
+        case detail::kCycle:
+        case detail::kGeneralizedXWing:
+            return name + ": " + loop_text(why, w) + " => " + effect;
+        case detail::kForcingChain:
+            return name + ": " + effect + " because " + branches("; ");
+        case detail::kContradiction:
+            return name + ": " + effect + " because " + branches(" and ") + " cannot both hold";
+        case detail::kDouble:
+            return name + ": " + effect + " because both " + branches(" and ");
+        case detail::kCellChains: {
+            const int cell = why.cells.empty() ? 0 : why.cells[0].cell;
+            return name + ": " + effect + " because each candidate of " + w.cell(cell) +
+                   " leads to it: " + branches("; ");
+        }
+        case detail::kRegionChains: {
+            const int house = why.houses.empty() ? -1 : why.houses[0].house;
+            const int digit = why.nodes[why.targets[0]].candidate.digit;
+            int start_digit = digit;
+            for (int i = why.targets[0]; i >= 0;) {
+                start_digit = why.nodes[i].candidate.digit;
+                const auto& parents = why.nodes[i].parents;
+                i = parents.empty() ? -1 : parents[0];
+            }
+            return name + ": " + effect + " because each place of " + w.digit(start_digit) +
+                   " in " + w.house(house) + " leads to it: " + branches("; ");
+        }
+        default:
+            return name + ": " + effect + " because " + branches("; ");
+    }
+}
+
+}  // namespace sudokit
