@@ -271,8 +271,14 @@ TEST(Rate, CliThreadsTwoIsByteIdenticalToOne) {
     std::ifstream in(csv);
     std::string text, lines;
     std::getline(in, text);
-    for (int i = 0; i < 120 && std::getline(in, text); ++i)
-        lines += text.substr(0, text.find(',')) + "\n";
+    // Puzzles SE rates at most 4.4: their paths never reach the chaining producers, so that the
+    // test stays fast (and far from --timeout) whatever techniques merge later.
+    for (int taken = 0; taken < 120 && std::getline(in, text);) {
+        const size_t comma = text.find(',');
+        if (comma == std::string::npos || std::stod(text.substr(comma + 1)) > 4.4) continue;
+        lines += text.substr(0, comma) + "\n";
+        ++taken;
+    }
     lines += "not a puzzle\n";
     testing::write_text(tmp / "in.txt", lines);
     const std::string file = (tmp / "in.txt").string();
