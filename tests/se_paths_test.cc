@@ -45,11 +45,11 @@ constexpr Expectation kExpected[] = {
     {"2.6_1.txt", Reach::whole, ""},
     {"3.4_1.txt", Reach::whole, ""},
     {"4.2_1.txt", Reach::whole, ""},
-    {"4.5_1.txt", Reach::needs, "Unique Rectangle type 1"},
-    {"5.6_1.txt", Reach::needs, "Unique Rectangle type 4"},
-    {"6.6_1.txt", Reach::needs, "Unique Rectangle type 4"},
-    {"6.7_1.txt", Reach::needs, "Unique Rectangle type 1"},
-    {"7.2_1.txt", Reach::needs, "Unique Rectangle type 1"},
+    {"4.5_1.txt", Reach::whole, ""},
+    {"5.6_1.txt", Reach::whole, ""},
+    {"6.6_1.txt", Reach::to_chain, ""},
+    {"6.7_1.txt", Reach::to_chain, ""},
+    {"7.2_1.txt", Reach::to_chain, ""},
     {"7.6_1.txt", Reach::to_chain, ""},
     {"8.3_1.txt", Reach::to_chain, ""},
     {"8.5_1.txt", Reach::to_chain, ""},
@@ -154,6 +154,15 @@ std::optional<Technique> ours(const std::string& name, double rating) {
     };
     for (auto [se, id] : renamed) {
         if (name == se) return find_technique(id);
+    }
+    // SE names the type ("Unique Rectangle type 4"); sudokit keeps it in explanation.variant.
+    const std::pair<const char*, const char*> typed[] = {
+        {"Unique Rectangle type ", "unique_rectangle"},
+        {"Unique Loop type ", "unique_loop"},
+        {"BUG type ", "bug"},
+    };
+    for (auto [prefix, id] : typed) {
+        if (name.rfind(prefix, 0) == 0) return find_technique(id);
     }
     return find_technique(name);
 }

@@ -98,9 +98,12 @@ constexpr Technique kSeProducers[] = {
     Technique::hidden_triple,
     Technique::xy_wing,
     Technique::xyz_wing,
+    Technique::unique_rectangle,
+    Technique::unique_loop,
     Technique::naked_quad,
     Technique::jellyfish,
     Technique::hidden_quad,
+    Technique::bug,
     Technique::aligned_pair_exclusion,
     // C2 comes after C1, the static chains: until they are listed it ends the list.
     Technique::aligned_triplet_exclusion,
