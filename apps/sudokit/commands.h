@@ -25,5 +25,6 @@ Command add_bench_command(CLI::App& app);  // bench_command.cc
 Command add_explain_command(CLI::App& app);
 Command add_hint_command(CLI::App& app);
 Command add_techniques_command(CLI::App& app);
+Command add_rate_command(CLI::App& app);  // rate.cc
 
 }  // namespace sudokit::cli

@@ -1,6 +1,6 @@
 // The sudokit program: a CLI11 app with one subcommand per file (solve, count, convert, engines,
-// bench, explain, hint, techniques). Exit codes: 0 fine, 1 some input invalid/unsolvable, 2 usage
-// error.
+// bench, explain, hint, techniques, rate). Exit codes: 0 fine, 1 some input invalid/unsolvable, 2
+// usage error.
 #include <CLI/CLI.hpp>
 #include <csignal>
 #include <exception>
@@ -39,7 +39,7 @@ int main(int argc, char** argv) {
     const std::vector<Command> commands = {
         add_solve_command(app),   add_count_command(app),      add_convert_command(app),
         add_engines_command(app), add_bench_command(app),      add_explain_command(app),
-        add_hint_command(app),    add_techniques_command(app),
+        add_hint_command(app),    add_techniques_command(app), add_rate_command(app),
     };
     try {
         app.parse(argc, argv);

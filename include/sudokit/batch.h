@@ -61,6 +61,20 @@ using BatchOutput = std::function<bool(const BatchItem& item)>;
 BatchEnd run_batch(const BatchInput& input, const BatchOptions& options, const BatchOutput& output,
                    const std::function<bool()>& chunk_done = {});
 
+// The machinery of run_batch for any per-item work (a rating, ...): up to chunk_items items are
+// read with `read(slot)` (false: end of input), then `work(slot)` runs on each slot of the chunk
+// on batch_threads(threads) workers (on the calling thread when 1) and returns false when it
+// did not finish (cancelled); then `emit(slot)` hands each slot on in input order (false stops
+// the batch) and `chunk_done` is called. After a cancel the slots finished before the first
+// unfinished one are still handed on. `reserve(n)` is called once with the chunk size, so that
+// the caller can size its slot storage before any call names a slot.
+BatchEnd run_ordered_batch(size_t chunk_items, int threads, const std::atomic<bool>* cancel,
+                           const std::function<void(size_t count)>& reserve,
+                           const std::function<bool(size_t slot)>& read,
+                           const std::function<bool(size_t slot)>& work,
+                           const std::function<bool(size_t slot)>& emit,
+                           const std::function<bool()>& chunk_done = {});
+
 // Counts of a batch's outcomes and the engines' counters summed.
 struct BatchTally {
     size_t items = 0;

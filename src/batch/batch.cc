@@ -46,60 +46,80 @@ std::string BatchItem::message(Task task, const SolveOptions& options) const {
                        outcome_reason(outcome, result, options, puzzle().grid.shape()));
 }
 
+BatchEnd run_ordered_batch(size_t chunk_items, int threads, const std::atomic<bool>* cancel,
+                           const std::function<void(size_t count)>& reserve,
+                           const std::function<bool(size_t slot)>& read,
+                           const std::function<bool(size_t slot)>& work,
+                           const std::function<bool(size_t slot)>& emit,
+                           const std::function<bool()>& chunk_done) {
+    threads = batch_threads(threads);
+    chunk_items = std::max<size_t>(chunk_items, 1);
+    std::optional<tbb::task_arena> arena;
+    if (threads > 1) arena.emplace(threads);
+    reserve(chunk_items);
+    // done[i]: slot i finished (a slot not reached before a cancel stays unfinished).
+    std::vector<char> done(chunk_items);
+    auto run_one = [&](size_t i) {
+        if (cancelled(cancel)) return;
+        done[i] = work(i) ? 1 : 0;
+    };
+    for (;;) {
+        size_t count = 0;
+        while (count < chunk_items && !cancelled(cancel)) {
+            if (!read(count)) break;
+            done[count] = 0;
+            ++count;
+        }
+        if (count == 0) return cancelled(cancel) ? BatchEnd::interrupted : BatchEnd::done;
+        if (!arena || count < 2) {
+            for (size_t i = 0; i < count; ++i) run_one(i);
+        } else {
+            arena->execute([&] {
+                tbb::parallel_for(tbb::blocked_range<size_t>(0, count),
+                                  [&](const tbb::blocked_range<size_t>& range) {
+                                      for (size_t i = range.begin(); i != range.end(); ++i)
+                                          run_one(i);
+                                  });
+            });
+        }
+        for (size_t i = 0; i < count; ++i) {
+            if (!done[i]) {
+                if (chunk_done) chunk_done();
+                return BatchEnd::interrupted;
+            }
+            if (!emit(i)) return BatchEnd::stopped;
+        }
+        if (chunk_done && !chunk_done()) return BatchEnd::stopped;
+    }
+}
+
 BatchEnd run_batch(const BatchInput& input, const BatchOptions& options, const BatchOutput& output,
                    const std::function<bool()>& chunk_done) {
     SolveOptions solve = options.solve;
     solve.cancel = options.cancel;
     auto new_engine = [&] { return make_engine(solve.engine); };
-    const int threads = batch_threads(options.threads);
-    const size_t chunk_items = std::max<size_t>(options.chunk_items, 1);
-
-    std::unique_ptr<Engine> own_engine;  // the calling thread's
-    tbb::enumerable_thread_specific<std::unique_ptr<Engine>> worker_engines;
-    std::optional<tbb::task_arena> arena;
-    if (threads > 1) arena.emplace(threads);
-
-    // An item not reached before a cancel keeps Outcome::interrupted.
-    auto run_one = [&](BatchItem& item, Engine& engine) {
-        if (cancelled(options.cancel)) return;
-        solve_item(item, engine, solve);
-    };
-
-    std::vector<BatchItem> items(chunk_items);
-    for (;;) {
-        size_t count = 0;
-        while (count < chunk_items && !cancelled(options.cancel)) {
+    // One engine per worker thread (the calling thread's among them).
+    tbb::enumerable_thread_specific<std::unique_ptr<Engine>> engines;
+    std::vector<BatchItem> items;
+    return run_ordered_batch(
+        options.chunk_items, options.threads, options.cancel,
+        [&](size_t count) { items.resize(count); },
+        [&](size_t slot) {
             // The slot's old result stays until the solve overwrites it: resetting it would
             // allocate a grid per item for nothing.
-            BatchItem& item = items[count];
-            if (!input(item)) break;
+            BatchItem& item = items[slot];
+            if (!input(item)) return false;
             item.outcome = Outcome::interrupted;
-            ++count;
-        }
-        if (count == 0) return cancelled(options.cancel) ? BatchEnd::interrupted : BatchEnd::done;
-        if (!arena || count < 2) {
-            if (own_engine == nullptr) own_engine = new_engine();
-            for (size_t i = 0; i < count; ++i) run_one(items[i], *own_engine);
-        } else {
-            arena->execute([&] {
-                tbb::parallel_for(tbb::blocked_range<size_t>(0, count),
-                                  [&](const tbb::blocked_range<size_t>& range) {
-                                      std::unique_ptr<Engine>& engine = worker_engines.local();
-                                      if (engine == nullptr) engine = new_engine();
-                                      for (size_t i = range.begin(); i != range.end(); ++i)
-                                          run_one(items[i], *engine);
-                                  });
-            });
-        }
-        for (size_t i = 0; i < count; ++i) {
-            if (items[i].outcome == Outcome::interrupted) {
-                if (chunk_done) chunk_done();
-                return BatchEnd::interrupted;
-            }
-            if (!output(items[i])) return BatchEnd::stopped;
-        }
-        if (chunk_done && !chunk_done()) return BatchEnd::stopped;
-    }
+            return true;
+        },
+        [&](size_t slot) {
+            std::unique_ptr<Engine>& engine = engines.local();
+            if (engine == nullptr) engine = new_engine();
+            solve_item(items[slot], *engine, solve);
+            // A search the cancel flag stopped is not finished.
+            return items[slot].outcome != Outcome::interrupted;
+        },
+        [&](size_t slot) { return output(items[slot]); }, chunk_done);
 }
 
 void BatchTally::add(const BatchItem& item) {

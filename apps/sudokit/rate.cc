@@ -1,0 +1,237 @@
+// `sudokit rate`: Sudoku Explainer's ER/EP/ED of each puzzle (the library's rate_puzzle, in
+// input order on every core through run_rate_batch), printed as serate prints it, as CSV or JSON.
+#include "sudokit/rate.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <memory>
+
+#include "sudokit/cli_options.h"
+#include "sudokit/commands.h"
+#include "sudokit/input.h"
+#include "sudokit/interrupt.h"
+#include "sudokit/output.h"
+#include "sudokit/status.h"
+
+namespace sudokit::cli {
+
+namespace {
+
+enum class RateFormat { text, csv, json };
+
+struct RateCommandOptions {
+    InputOptions input;
+    RateFormat format = RateFormat::text;
+    int threads = 0;
+    double max_er = 0;
+    bool ep_only = false;
+    bool ed_only = false;
+    double timeout = 0;
+    bool histogram = false;
+    bool path = false;
+};
+
+// The puzzle as the line was read: canonical cells and the comment; for invalid input the text.
+std::string puzzle_text(const RateItem& item) {
+    if (!item.item.puzzle.ok()) return item.item.text;
+    return format_line(item.puzzle().grid, item.puzzle().alphabet) + item.puzzle().comment;
+}
+
+std::string puzzle_cells(const RateItem& item) {
+    if (!item.item.puzzle.ok()) return item.item.text;
+    return format_line(item.puzzle().grid, item.puzzle().alphabet);
+}
+
+std::string_view status_of(const RateItem& item) {
+    return item.rated() ? rate_end_name(item.rating.end) : "invalid";
+}
+
+void write_text(std::string& out, const RateItem& item, const RateCommandOptions& o,
+                const RateBatchOptions& options) {
+    out += puzzle_text(item);
+    if (!item.rated()) {
+        out += " invalid\n";
+        return;
+    }
+    const Rating& r = item.rating;
+    if (r.end == RateEnd::time_limit) {
+        out += " timeout\n";
+    } else {
+        out += " ED=";
+        out += rating_text(r, options.rate);
+        if (r.solutions == SolutionCount::several) out += " (several solutions)";
+        if (r.solutions == SolutionCount::none) out += " (no solution)";
+        if (o.histogram) {
+            out += ' ';
+            out += histogram_text(r);
+        }
+        out += '\n';
+    }
+    if (o.path) out += rate_path_text(r.path, item.puzzle().grid.shape());
+}
+
+void write_csv(std::string& out, const RateItem& item, const RateCommandOptions& o,
+               const RateBatchOptions& options) {
+    append_csv_field(out, puzzle_cells(item));
+    const Rating& r = item.rating;
+    const bool rated = item.rated() && r.end != RateEnd::time_limit;
+    std::string er, ep, ed;
+    if (rated) {
+        if (r.end == RateEnd::max_passed) er = ">" + se_rating_text(options.rate.max_er);
+        if (r.er_known()) er = se_rating_text(r.se.er);
+        if (r.ep_known()) ep = se_rating_text(r.se.ep);
+        if (r.ed_known()) ed = se_rating_text(r.se.ed);
+    }
+    out += fmt::format(",{},{},{},{},", er, ep, ed, status_of(item));
+    if (item.rated()) out += solution_count_name(r.solutions);
+    if (o.histogram) {
+        out += ',';
+        if (item.rated()) out += histogram_text(r);
+    }
+    out += ',';
+    append_csv_field(
+        out, comment_text(item.item.puzzle.ok() ? item.puzzle().comment : item.item.comment));
+    out += '\n';
+}
+
+void write_json(std::string& out, const RateItem& item, const RateCommandOptions& o,
+                const RateBatchOptions& options, std::string_view source) {
+    Json json = rate_item_json(item, source, options);
+    if (o.histogram) json["histogram"] = item.rated() ? histogram_json(item.rating) : Json(nullptr);
+    if (o.path) {
+        Json lines = Json::array();
+        if (item.rated()) {
+            const std::string text = rate_path_text(item.rating.path, item.puzzle().grid.shape());
+            size_t at = 0;
+            while (at < text.size()) {
+                const size_t end = text.find('\n', at);
+                lines.push_back(text.substr(at, end - at));
+                at = end + 1;
+            }
+        }
+        json["path"] = std::move(lines);
+    }
+    append_json_line(out, json);
+}
+
+int run_rate(const RateCommandOptions& o) {
+    if (o.path && o.format == RateFormat::csv) {
+        print_error("--path: the path has no CSV layout; use --format text or json");
+        return kExitUsage;
+    }
+    RateBatchOptions options;
+    options.rate.max_er = o.max_er;
+    options.rate.ep_only = o.ep_only;
+    options.rate.ed_only = o.ed_only;
+    options.rate.keep_path = o.path;
+    options.timeout_seconds = o.timeout;
+    options.threads = o.threads;
+    options.cancel = interrupt_flag();
+    InputSet input(o.input.files, o.input.parse_options());
+    input.set_cancel(options.cancel);
+    if (input.interactive()) options.chunk_items = 1;
+    Output out(stdout);
+    if (o.format == RateFormat::csv) {
+        out.text() += o.histogram ? "puzzle,er,ep,ed,status,solutions,histogram,comment\n"
+                                  : "puzzle,er,ep,ed,status,solutions,comment\n";
+    }
+    size_t items = 0, rated = 0, failed = 0;
+    const auto start = std::chrono::steady_clock::now();
+    const auto next = [&](RateItem& item) {
+        std::optional<InputSet::Entry> entry = input.next();
+        if (!entry) return false;
+        item.source = entry->source;
+        item.item = std::move(entry->item);
+        return true;
+    };
+    const auto emit = [&](const RateItem& item) {
+        ++items;
+        if (item.rated() && item.rating.complete()) ++rated;
+        if (item.failed()) ++failed;
+        const std::string message = item.message(options);
+        if (!message.empty()) print_error(input.source_name(item.source), message);
+        switch (o.format) {
+            case RateFormat::text:
+                write_text(out.text(), item, o, options);
+                break;
+            case RateFormat::csv:
+                write_csv(out.text(), item, o, options);
+                break;
+            case RateFormat::json:
+                write_json(out.text(), item, o, options, input.source_name(item.source));
+                break;
+        }
+        return out.flush_if_full();
+    };
+    const BatchEnd end = run_rate_batch(next, options, emit, [&] { return out.flush(); });
+    if (!out.flush()) {
+        report_write_error(out.error());
+        return kExitInputProblem;
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!o.input.quiet) {
+        std::string summary = fmt::format(
+            "{}: {} rated, {} with a problem {}{})", plural(items, "puzzle"), rated, failed,
+            format_timing(seconds, items), plural(batch_threads(options.threads), "thread"));
+        if (end == BatchEnd::interrupted) summary += "; interrupted";
+        print_error(summary);
+    }
+    if (end == BatchEnd::interrupted) return interrupted_exit_code();
+    return failed == 0 && !input.had_error() ? kExitOk : kExitInputProblem;
+}
+
+}  // namespace
+
+Command add_rate_command(CLI::App& app) {
+    auto options = std::make_shared<RateCommandOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "rate", "each puzzle's Sudoku Explainer rating (ER/EP/ED), as serate prints it");
+    add_input_options(*cmd, options->input);
+    cmd->add_option("-f,--format", options->format, "output format (default text)")
+        ->transform(enum_names<RateFormat>(
+            {{"text", RateFormat::text}, {"csv", RateFormat::csv}, {"json", RateFormat::json}}))
+        ->type_name("text|csv|json");
+    cmd->add_option("-j,--threads", options->threads,
+                    "worker threads, puzzles rated in parallel, output still in input order "
+                    "(default 0: all cores; 1: no threads; capped at the number of cores)")
+        ->transform(whole_number(0, 4096))
+        ->type_name("N");
+    cmd->add_option("--max", options->max_er,
+                    "stop rating a puzzle once its ER passes this rating and print '>ER' "
+                    "(0: no limit)")
+        ->check(real_number(0, true, "a rating"))
+        ->type_name("ER");
+    CLI::Option* ep = cmd->add_flag("--ep-only", options->ep_only,
+                                    "stop at the first step that places a value (EP and ED "
+                                    "known, ER printed '-')");
+    cmd->add_flag("--ed-only", options->ed_only,
+                  "stop after the first step (ED known; EP too when that step places a value)")
+        ->excludes(ep);
+    add_timeout_option(*cmd, options->timeout);
+    cmd->add_flag("--histogram", options->histogram,
+                  "append the number of steps per technique on the path (code:count)");
+    cmd->add_flag("--path", options->path,
+                  "print the path after each rating in the layout of SE's step lists "
+                  "(step | rating | technique | text | placement | eliminations | complexity | "
+                  "exact rating); text and json only");
+    cmd->footer(
+        R"(text: '<puzzle><comment> ED=<er>/<ep>/<ed>' per input item, as gsf's serate prints
+'%g ED=%r/%p/%d' (ratings as SE rounds them: (int)((x + 0.05) * 10) tenths). A number an
+early exit leaves unknown is '-', an ER above --max is '>MAX'. A puzzle with several solutions
+(or none) is rated as Sudoku Explainer rates it and marked '(several solutions)'; a puzzle
+that ran out of --timeout is marked 'timeout', malformed input 'invalid' (the reason on
+stderr as 'sudokit: FILE: line N: ...'). 20.0: no technique of SE's order advances.
+csv: header, then puzzle,er,ep,ed,status,solutions[,histogram],comment; status is solved,
+stuck, max, ep-only, ed-only, timeout or invalid.
+json: one object per line: file, line, status, puzzle, er, ep, ed, rating, solutions, steps,
+comment, error (and histogram, path when asked).
+Every box shape from 4x4 to 25x25 is rated with the same procedure (SE itself rates 9x9 only).
+Ctrl-C stops: the ratings finished before it are written, in order (exit 130).
+Exit: 0 every puzzle rated, 1 some item invalid, timed out, or with several solutions or none,
+2 usage error.)");
+    return Command{cmd, [options] { return run_rate(*options); }};
+}
+
+}  // namespace sudokit::cli

@@ -1,0 +1,93 @@
+// Ratings of many puzzles in input order on every core (run_ordered_batch), their messages and
+// their JSON.
+#include <fmt/format.h>
+
+#include <vector>
+
+#include "sudokit/rate.h"
+
+namespace sudokit {
+
+bool RateItem::failed() const {
+    if (!rated()) return true;
+    if (rating.end == RateEnd::time_limit || rating.end == RateEnd::interrupted) return true;
+    return rating.solutions == SolutionCount::several || rating.solutions == SolutionCount::none;
+}
+
+std::string RateItem::message(const RateBatchOptions& options) const {
+    if (!item.puzzle.ok()) return item.puzzle.error().message();
+    if (conflict) return fmt::format("line {}: the givens conflict (not rated)", item.line);
+    if (rating.end == RateEnd::time_limit) {
+        return fmt::format(
+            "line {}: the time limit of {:g} s ran out before the rating ended "
+            "({} steps)",
+            item.line, options.timeout_seconds, rating.steps);
+    }
+    if (rating.solutions == SolutionCount::several) {
+        return fmt::format(
+            "line {}: several solutions: rated as Sudoku Explainer does "
+            "(uniqueness techniques applied all the same)",
+            item.line);
+    }
+    if (rating.solutions == SolutionCount::none)
+        return fmt::format("line {}: no solution: rated as Sudoku Explainer does", item.line);
+    return "";
+}
+
+BatchEnd run_rate_batch(const RateInput& input, const RateBatchOptions& options,
+                        const RateOutput& output, const std::function<bool()>& chunk_done) {
+    std::vector<RateItem> items;
+    return run_ordered_batch(
+        options.chunk_items, options.threads, options.cancel,
+        [&](size_t count) { items.resize(count); },
+        [&](size_t slot) {
+            RateItem& item = items[slot];
+            item.conflict = false;
+            return input(item);
+        },
+        [&](size_t slot) {
+            RateItem& item = items[slot];
+            item.rating = Rating{};
+            if (!item.item.puzzle.ok()) return true;
+            const Grid& grid = item.puzzle().grid;
+            if (find_conflict(grid)) {
+                item.conflict = true;
+                return true;
+            }
+            RateOptions rate = options.rate;
+            rate.cancel = options.cancel;
+            rate.deadline = Limits::deadline_after(options.timeout_seconds);
+            item.rating = rate_puzzle(grid, rate);
+            return item.rating.end != RateEnd::interrupted;
+        },
+        [&](size_t slot) { return output(items[slot]); }, chunk_done);
+}
+
+Json rate_item_json(const RateItem& item, std::string_view source,
+                    const RateBatchOptions& options) {
+    Json out = Json::object();
+    out["file"] = std::string(source);
+    out["line"] = item.item.line;
+    const bool ok = item.item.puzzle.ok();
+    out["status"] =
+        !item.rated() ? std::string("invalid") : std::string(rate_end_name(item.rating.end));
+    out["puzzle"] = ok ? format_line(item.puzzle().grid, item.puzzle().alphabet) : item.item.text;
+    auto number = [&](bool known, double x) -> Json {
+        if (!item.rated() || !known) return nullptr;
+        return se_tenths(x) / 10.0;
+    };
+    const Rating& r = item.rating;
+    out["er"] = number(r.er_known(), r.se.er);
+    out["ep"] = number(r.ep_known(), r.se.ep);
+    out["ed"] = number(r.ed_known(), r.se.ed);
+    out["rating"] = item.rated() ? Json(rating_text(r, options.rate)) : Json(nullptr);
+    out["solutions"] =
+        item.rated() ? Json(std::string(solution_count_name(r.solutions))) : Json(nullptr);
+    out["steps"] = item.rated() ? Json(r.steps) : Json(nullptr);
+    out["comment"] = std::string(comment_text(ok ? item.puzzle().comment : item.item.comment));
+    const std::string message = item.message(options);
+    out["error"] = message.empty() ? Json(nullptr) : Json(message);
+    return out;
+}
+
+}  // namespace sudokit
