@@ -80,10 +80,9 @@ int run_explain(const ExplainOptions& o) {
             if (explanation.check && explanation.check->verdict == StepCheck::Verdict::unsound) {
                 ++tally.unsound;
                 print_error(source, fmt::format("line {}: {}", item.line,
-                                                step_check_text(*explanation.check,
-                                                                explanation.path,
-                                                                puzzle.grid.shape(),
-                                                                text_alphabet(puzzle))));
+                                                step_check_text(
+                                                    *explanation.check, explanation.path,
+                                                    puzzle.grid.shape(), text_alphabet(puzzle))));
             }
             if (explanation.path.end == PathEnd::time_limit) {
                 print_error(source, fmt::format("line {}: the time limit of {:g} s ran out "

@@ -62,8 +62,8 @@ struct StepCheck {
     };
     Verdict verdict = Verdict::no_solution;
     size_t step = 0;
-    Candidate wrong;       // unsound: the effect that contradicts the solution
-    bool placed = false;   // unsound: `wrong` is a placement (else an elimination)
+    Candidate wrong;      // unsound: the effect that contradicts the solution
+    bool placed = false;  // unsound: `wrong` is a placement (else an elimination)
 };
 struct Explanation {
     CandidateGrid start;
@@ -84,8 +84,7 @@ std::string step_check_text(const StepCheck& check, const SolvePath& path, Shape
 
 // Solves by logic alone under options (order, mode, step limit, deadline, cancel flag); with
 // verify, finds the puzzle's solution with the default engine and checks every step against it.
-Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options,
-                           bool verify = false);
+Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options, bool verify = false);
 // The numbered steps, the summary, the solution or why there is none, the diagnosis; with
 // `grid`, the pencil-mark grid before each step and the final position.
 std::string explanation_text(const Puzzle& puzzle, const Explanation& explanation, bool grid);
