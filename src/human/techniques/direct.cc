@@ -108,49 +108,25 @@ void find_direct_locked(const CandidateGrid& grid, StepSink& sink, Technique tec
 // then the digits outside the set, ascending, with two places or more in the house of which
 // exactly one lies outside the set's cells: the digit goes there (the first such digit only).
 void find_direct_hidden(const CandidateGrid& grid, StepSink& sink, int k, Technique technique) {
-    const Topology& topo = grid.topology();
-    const int n = grid.size();
-    std::array<int, kMaxSize> items{};
-    detail::for_each_house(topo, detail::kBoxes | detail::kLines, -1, [&](int h) {
-        if (grid.empty_in(h) <= k) return true;
-        const DigitSet open = DigitSet::all(n).without(grid.placed_in(h));
-        int count = 0;
-        for (int d : open) {
-            if (detail::two_to(grid.positions(h, d), k)) items[count++] = d;
+    const DigitSet all = DigitSet::all(grid.size());
+    detail::for_each_hidden_set(grid, k, [&](int h, DigitSet digits, uint64_t where) {
+        const auto cells = grid.topology().house(h);
+        for (int w : all.without(grid.placed_in(h)).without(digits)) {
+            const uint64_t pos = grid.positions(h, w);
+            if (!detail::two_or_more(pos) || !detail::one_bit(pos & ~where)) continue;
+            const int cell = cells[std::countr_zero(pos & ~where)];
+            Step& step = sink.start(technique);
+            step.placements.push_back({cell, w});
+            if (sink.explain()) {
+                StepExplanation& why = step.explanation;
+                detail::explain_hidden_set(grid, h, digits, where, why);
+                why.digits.add(w);
+                why.cells.push_back({cell, Role::on});
+                why.candidates.push_back({{cell, w}, Role::on});
+            }
+            return sink.add(step);
         }
-        if (count < k) return true;
-        auto cells = topo.house(h);
-        return detail::walk_subsets_colex(
-            items.data(), count, k, [&](int d) { return grid.positions(h, d); },
-            [&](const int* chosen, uint64_t where) {
-                if (std::popcount(where) != k) return true;
-                DigitSet digits;
-                for (int j = 0; j < k; ++j) digits.add(chosen[j]);
-                for (int w : open.without(digits)) {
-                    const uint64_t pos = grid.positions(h, w);
-                    if (!detail::two_or_more(pos) || !detail::one_bit(pos & ~where)) continue;
-                    const int cell = cells[std::countr_zero(pos & ~where)];
-                    Step& step = sink.start(technique);
-                    step.placements.push_back({cell, w});
-                    if (sink.explain()) {
-                        StepExplanation& why = step.explanation;
-                        why.digits = digits;
-                        why.digits.add(w);
-                        why.houses.push_back({h, Role::base});
-                        for (uint64_t s = where; s != 0; s &= s - 1) {
-                            const int c = cells[std::countr_zero(s)];
-                            why.cells.push_back({c, Role::base});
-                            for (int d : grid.candidates(c) & digits) {
-                                why.candidates.push_back({{c, d}, Role::base});
-                            }
-                        }
-                        why.cells.push_back({cell, Role::on});
-                        why.candidates.push_back({{cell, w}, Role::on});
-                    }
-                    return sink.add(step);
-                }
-                return true;
-            });
+        return true;
     });
 }
 

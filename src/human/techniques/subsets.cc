@@ -69,45 +69,17 @@ void find_naked(const CandidateGrid& grid, StepSink& sink, int k, Technique tech
 }
 
 void find_hidden(const CandidateGrid& grid, StepSink& sink, int k, Technique technique) {
-    const Topology& topo = grid.topology();
-    const int n = grid.size();
-    std::array<int, kMaxSize> items{};
-    detail::for_each_house(topo, detail::kBoxes | detail::kLines, -1, [&](int h) {
-        if (grid.empty_in(h) <= k) return true;
-        int count = 0;
-        for (int d : DigitSet::all(n).without(grid.placed_in(h))) {
-            if (detail::two_to(grid.positions(h, d), k)) items[count++] = d;
+    detail::for_each_hidden_set(grid, k, [&](int h, DigitSet digits, uint64_t where) {
+        const auto cells = grid.topology().house(h);
+        Step& step = sink.start(technique);
+        for (uint64_t w = where; w != 0; w &= w - 1) {
+            const int cell = cells[std::countr_zero(w)];
+            for (int d : grid.candidates(cell).without(digits))
+                step.eliminations.push_back({cell, d});
         }
-        if (count < k) return true;
-        auto cells = topo.house(h);
-        return detail::walk_subsets_colex(
-            items.data(), count, k, [&](int d) { return grid.positions(h, d); },
-            [&](const int* chosen, uint64_t where) {
-                if (std::popcount(where) != k) return true;
-                DigitSet digits;
-                for (int j = 0; j < k; ++j) digits.add(chosen[j]);
-                Step& step = sink.start(technique);
-                for (uint64_t w = where; w != 0; w &= w - 1) {
-                    const int cell = cells[std::countr_zero(w)];
-                    for (int d : grid.candidates(cell).without(digits)) {
-                        step.eliminations.push_back({cell, d});
-                    }
-                }
-                if (step.eliminations.empty()) return true;
-                if (sink.explain()) {
-                    StepExplanation& why = step.explanation;
-                    why.digits = digits;
-                    why.houses.push_back({h, Role::base});
-                    for (uint64_t w = where; w != 0; w &= w - 1) {
-                        const int cell = cells[std::countr_zero(w)];
-                        why.cells.push_back({cell, Role::base});
-                        for (int d : grid.candidates(cell) & digits) {
-                            why.candidates.push_back({{cell, d}, Role::base});
-                        }
-                    }
-                }
-                return sink.add(step);
-            });
+        if (step.eliminations.empty()) return true;
+        if (sink.explain()) detail::explain_hidden_set(grid, h, digits, where, step.explanation);
+        return sink.add(step);
     });
 }
 
