@@ -134,7 +134,7 @@ TEST(HumanChains, LengthBonusAsSudokuExplainer) {
     EXPECT_DOUBLE_EQ(detail::length_bonus(36), 0.7);
 }
 
-// The nested levels (not rows yet, see docs/techniques/chains.md): on SE's 10.4 puzzle of
+// The nested levels: on SE's 10.4 puzzle of
 // se_rated_public.csv the easiest path stops where level 2 is needed; the first level-2 step
 // there must be sound and rated on the nested scale, and apply.
 TEST(HumanChains, NestedLevelTwoStepIsSound) {
@@ -144,6 +144,10 @@ TEST(HumanChains, NestedLevelTwoStepIsSound) {
     ASSERT_EQ(solved.count, 1u);
     HumanOptions options;
     options.explain = false;
+    // Every technique below the nested levels: the path stops where level 2 is needed.
+    std::erase_if(options.order, [](Technique t) {
+        return technique_info(t).rating >= technique_info(Technique::nested_forcing_chains).rating;
+    });
     SolvePath path = solve_path(puzzle, options);
     ASSERT_EQ(path.end, PathEnd::stuck);
     for (const Step& step : path.steps) {
@@ -151,7 +155,7 @@ TEST(HumanChains, NestedLevelTwoStepIsSound) {
         for (const Candidate& c : step.placements) EXPECT_EQ(solved.first[c.cell], c.digit);
     }
     FirstStepSink sink(true);
-    find_nested_chains(path.final, sink, 2);
+    finder_of(Technique::nested_forcing_chains)(path.final, sink);
     ASSERT_TRUE(sink.step().has_value());
     const Step& step = *sink.step();
     EXPECT_GE(step.rating, 9.5);

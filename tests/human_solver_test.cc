@@ -175,10 +175,12 @@ TEST(HumanPath, StuckAndContradiction) {
     const Grid puzzle = testing::grid_from_line(kStuck);
     const Grid solution = testing::grid_from_line(kStuckSolution);
     ASSERT_TRUE(solves(puzzle, solution));
-    const SolvePath path = solve_path(puzzle);
+    // Every technique below the nested chaining levels misses on the way (they solve it).
+    const std::vector<Technique> order = testing::order_below_nested();
+    const SolvePath path = solve_path(puzzle, HumanOptions{.order = order});
     EXPECT_EQ(path.end, PathEnd::stuck);
     EXPECT_FALSE(path.final.solved());
-    EXPECT_FALSE(next_step(path.final));
+    EXPECT_FALSE(next_step(path.final, order));
     for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
         const int v = path.final.value(cell);
         EXPECT_TRUE(v == 0 ? path.final.has(cell, solution[cell]) : v == solution[cell]);
@@ -246,9 +248,11 @@ TEST(HumanPath, SearchModes) {
     const Grid solution = testing::grid_from_line(kPairsSolution);
     ASSERT_TRUE(solves(puzzle, solution));
     // The techniques whose producer finds no other (first_applicable models one technique per
-    // producer; the chaining producers sort several together).
+    // producer; the chaining producers sort several together), without the nested levels (which
+    // stepdown tries only after a full round of the others).
     std::vector<Technique> order;
     for (Technique t : sb_order()) {
+        if (technique_info(t).nested()) continue;
         int shared = 0;
         for (Technique u : sb_order()) shared += finder_of(u) == finder_of(t);
         if (shared == 1) order.push_back(t);
@@ -333,15 +337,24 @@ TEST(HumanEngine, ResultsAndOptions) {
     EXPECT_GT(solved.stats.nodes, 0u);
     EXPECT_EQ(solved.stats.guesses, 0u);
 
-    // Stuck: count 0, incomplete, the partial grid keeps the givens.
+    // Stuck: count 0, incomplete, the partial grid keeps the givens (the order without the
+    // nested levels, which solve this one).
     const Grid hard = testing::grid_from_line(kStuck);
-    Result stuck = engine->solve(hard, Limits{});
+    std::string order_spec = "human:order=";
+    for (Technique t : testing::order_below_nested())
+        order_spec += std::string(technique_info(t).code) + "+";
+    order_spec.pop_back();
+    Result stuck = make_engine(order_spec)->solve(hard, Limits{});
     EXPECT_EQ(stuck.count, 0u);
     EXPECT_FALSE(stuck.complete());
     EXPECT_GT(stuck.first.given_count(), hard.given_count());
     EXPECT_EQ(
         stuck.first,
-        solve_path(hard, HumanOptions{{sb_order().begin(), sb_order().end()}}).final.values());
+        solve_path(hard, HumanOptions{.order = testing::order_below_nested()}).final.values());
+    // The whole ladder solves it.
+    Result nested = engine->solve(hard, Limits{});
+    EXPECT_EQ(nested.count, 1u);
+    EXPECT_EQ(nested.first, testing::grid_from_line(kStuckSolution));
 
     // Conflicting givens: proven to have no solution.
     Grid conflict = pairs;

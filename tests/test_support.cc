@@ -43,6 +43,14 @@ std::vector<std::string> read_lines(const std::string& path, size_t max_lines) {
     return lines;
 }
 
+std::vector<Technique> order_below_nested() {
+    std::vector<Technique> order;
+    for (Technique t : easiest_order()) {
+        if (!technique_info(t).nested()) order.push_back(t);
+    }
+    return order;
+}
+
 Grid grid_from_line(const std::string& line) {
     auto shape = Shape::for_cell_count(static_cast<int>(line.size()));
     if (!shape) {

@@ -9,8 +9,9 @@ void add_order_option(CLI::App& command, std::string& order) {
     command
         .add_option("--order", order,
                     "techniques to try, in turn: easiest (default: all, by rating), thesis, sb, "
-                    "se (Sudoku Explainer's, with its direct techniques), or codes joined by '+' "
-                    "(ns+hs+pt; see 'sudokit techniques')")
+                    "se (Sudoku Explainer's, with its direct techniques), one of them up to a "
+                    "technique (easiest:xw), or codes joined by '+' (ns+hs+pt; see 'sudokit "
+                    "techniques')")
         ->check(CLI::Validator(
             [](const std::string& text) -> std::string {
                 std::string error;

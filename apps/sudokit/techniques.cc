@@ -38,7 +38,7 @@ void write_text(std::string& out) {
                        name_width, "RATING", "THESIS", "NOTE");
     for (const TechniqueInfo& t : all_techniques()) {
         const int thesis = place_in(thesis_order(), t.id);
-        const char* note = t.assumes_uniqueness() ? "U" : t.direct() ? "D" : "";
+        const char* note = t.assumes_uniqueness() ? "U" : t.direct() ? "D" : t.nested() ? "N" : "";
         out += fmt::format("{:<{}}  {:<{}}  {:>6.1f}  {:<6}  {}", t.code, code_width, t.name,
                            name_width, t.rating, thesis == 0 ? "-" : std::to_string(thesis), note);
         while (out.back() == ' ') out.pop_back();
@@ -49,12 +49,14 @@ void write_text(std::string& out) {
         "THESIS: place in the thesis's strategy-based solver (SB); '-': not in it.\n"
         "NOTE: U = assumes the puzzle has one solution (used only after checking it has);\n"
         "D = Sudoku Explainer's direct shortcut (places a digit without applying its own\n"
-        "eliminations; only in the se order).\n"
+        "eliminations; only in the se order); N = a nested level of forcing chains (not\n"
+        "tried on a puzzle with several solutions; one search can take seconds).\n"
         "Orders for --order (explain, hint; the human engine's order=):\n";
     out += "  easiest  " + codes_of(easiest_order()) + " (the default of explain and hint)\n";
     out += "  thesis   " + codes_of(thesis_order()) + "\n";
     out += "  sb       " + codes_of(sb_order()) + " (the default of the human engine)\n";
     out += "  se       " + codes_of(se_order()) + " (Sudoku Explainer's producer order)\n";
+    out += "  or an order up to a technique, e.g. easiest:xw (every technique up to X-Wing)\n";
     out += "  or codes joined by '+', e.g. ns+hs+pt ('hs' = hsb+hsl)\n";
 }
 
@@ -68,7 +70,8 @@ void write_json(std::string& out) {
                                   {"rating", t.rating},
                                   {"thesis", thesis == 0 ? Json(nullptr) : Json(thesis)},
                                   {"assumes_uniqueness", t.assumes_uniqueness()},
-                                  {"direct", t.direct()}});
+                                  {"direct", t.direct()},
+                                  {"nested", t.nested()}});
     }
     auto codes = [](std::span<const Technique> order) {
         Json j = Json::array();

@@ -41,6 +41,9 @@ enum TechniqueFlags : unsigned {
     // A Sudoku Explainer shortcut that places a digit without applying its own eliminations
     // (Direct Pointing, Direct Hidden Pair, ...): in SE's order `se`, not in the easiest order.
     kDirect = 2,
+    // A nested chaining level (SE's C7-C10): not tried on a puzzle known to have several
+    // solutions or none, where logic cannot finish and one search can take minutes.
+    kNested = 4,
 };
 
 struct TechniqueInfo {
@@ -52,6 +55,7 @@ struct TechniqueInfo {
     unsigned flags;         // TechniqueFlags
     constexpr bool assumes_uniqueness() const { return (flags & kAssumesUniqueness) != 0; }
     constexpr bool direct() const { return (flags & kDirect) != 0; }
+    constexpr bool nested() const { return (flags & kNested) != 0; }
 };
 
 // Every technique, in rating order (the table's order).
@@ -73,8 +77,9 @@ std::span<const Technique> sb_order();
 // Sudoku Explainer's producer order (SE-RATING.md 1.2): its direct shortcuts between the
 // singles, then I1-I15 and the chaining producers. A rating needs this order.
 std::span<const Technique> se_order();
-// "easiest", "thesis", "sb", "se", or codes/names joined by '+' ("ns+hs+pt"; "hs" stands for
-// both hidden singles). Null with *error set when a name is unknown or the list is empty.
+// "easiest", "thesis", "sb", "se", one of them up to and including a technique ("easiest:xw":
+// every technique up to X-Wing), or codes/names joined by '+' ("ns+hs+pt"; "hs" stands for both
+// hidden singles). Null with *error set when a name is unknown or the list is empty.
 std::optional<std::vector<Technique>> parse_order(std::string_view text,
                                                   std::string* error = nullptr);
 
@@ -82,6 +87,8 @@ std::optional<std::vector<Technique>> parse_order(std::string_view text,
 enum class SearchMode : uint8_t {
     first,     // back to the first technique (the thesis's rule)
     stepdown,  // on to the next technique, round the order; stuck after a full round of misses
+               // (the nested chaining levels are last resorts: tried only after every other
+               // technique of the order missed, as one search can take seconds)
     focus,     // as first, but singles are searched first around the last placed digit
 };
 // "first", "stepdown", "focus".

@@ -8,6 +8,7 @@
 // when it has an effect.
 #pragma once
 
+#include <atomic>
 #include <bitset>
 #include <cstddef>
 #include <optional>
@@ -51,6 +52,21 @@ class StepSink {
     // the finder to stop at once.
     bool add(Step& step) { return !wants(step.technique) || take(step); }
 
+    // The limits a long producer (the chaining ones) checks while it searches: when expired()
+    // it stops at once and hands over nothing (a partial search could change which step comes
+    // first). Cheap enough to ask once per start cell.
+    void set_limits(Clock::time_point deadline, const std::atomic<bool>* cancel) {
+        deadline_ = deadline;
+        cancel_ = cancel;
+    }
+    bool expired() const {
+        if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) return true;
+        return deadline_ != Clock::time_point::max() && Clock::now() >= deadline_;
+    }
+    bool cancelled() const {
+        return cancel_ != nullptr && cancel_->load(std::memory_order_relaxed);
+    }
+
     // A cell whose houses the singles finders should scan first (the last placement), or -1.
     // Only the order of the scan changes, never what is found.
     int focus() const { return focus_; }
@@ -64,6 +80,8 @@ class StepSink {
     bool explain_;
     std::bitset<kTechniqueCount> wanted_;
     int focus_ = -1;
+    Clock::time_point deadline_ = Clock::time_point::max();
+    const std::atomic<bool>* cancel_ = nullptr;
     Step scratch_;
 };
 

@@ -45,6 +45,10 @@ Stepper::Stepper(std::span<const Technique> order, SearchMode mode, bool explain
         if (std::find(it->techniques.begin(), it->techniques.end(), t) != it->techniques.end())
             continue;
         it->techniques.push_back(t);
+        if (technique_info(t).nested()) {
+            it->nested = true;
+            uses_nested_ = true;
+        }
         if (technique_info(t).assumes_uniqueness()) {
             uses_uniqueness_ = true;
         } else {
@@ -57,22 +61,37 @@ void Stepper::reset() {
     start_ = 0;
     focus_ = -1;
     uniqueness_allowed_ = false;
+    nested_allowed_ = true;
+    stopped_ = false;
 }
 
 const Step* Stepper::next(const CandidateGrid& grid) {
     const size_t k = producers_.size();
-    const size_t start = mode_ == SearchMode::stepdown ? start_ : 0;
-    for (size_t j = 0; j < k; ++j) {
+    const bool stepdown = mode_ == SearchMode::stepdown;
+    const size_t start = stepdown ? start_ : 0;
+    stopped_ = false;
+    // Stepdown goes round the order twice: the nested levels only on the second round, after
+    // every other producer missed (a round through them after each easy step would cost
+    // seconds per step). The other modes walk the order once.
+    for (size_t j = 0; j < (stepdown ? 2 * k : k); ++j) {
         const size_t i = (start + j) % k;
         const Producer& producer = producers_[i];
         const std::vector<Technique>& wanted =
             uniqueness_allowed_ ? producer.techniques : producer.without_uniqueness;
-        if (wanted.empty()) continue;
+        if (wanted.empty() || (producer.nested && !nested_allowed_)) continue;
+        if (stepdown && producer.nested == (j < k)) continue;
         sink_.clear();
         sink_.want_only(wanted);
         if (mode_ == SearchMode::focus) sink_.set_focus(focus_);
         producer.finder(grid, sink_);
-        if (!sink_.found()) continue;
+        if (!sink_.found()) {
+            // A producer cut short by the limits found nothing it may hand over.
+            if (sink_.expired()) {
+                stopped_ = true;
+                return nullptr;
+            }
+            continue;
+        }
         start_ = (i + 1) % k;
         const Step& step = sink_.step();
         if (!step.placements.empty()) focus_ = step.placements.back().cell;
@@ -92,8 +111,12 @@ SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
         return path;
     }
     Stepper stepper(options.order, options.mode, options.explain);
-    if (stepper.uses_uniqueness())
-        stepper.allow_uniqueness(options.unique ? *options.unique : has_unique_solution(start));
+    if (stepper.uses_uniqueness() || stepper.uses_nested()) {
+        const bool unique = options.unique ? *options.unique : has_unique_solution(start);
+        stepper.allow_uniqueness(unique);
+        stepper.allow_nested(unique);
+    }
+    stepper.set_limits(options.deadline, options.cancel);
     // A step can take milliseconds on large grids: the clock is read before each one.
     detail::SearchGuard guard(
         Limits{.max_solutions = 0, .deadline = options.deadline, .cancel = options.cancel}, 1);
@@ -112,6 +135,10 @@ SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
             break;
         }
         const Step* step = stepper.next(path.final);
+        if (step == nullptr && stepper.stopped()) {
+            path.end = stepper.cancelled() ? PathEnd::interrupted : PathEnd::time_limit;
+            break;
+        }
         if (step == nullptr) {
             path.end = path.final.contradiction() ? PathEnd::contradiction : PathEnd::stuck;
             break;

@@ -123,6 +123,11 @@ constexpr Technique kSeProducers[] = {
     Technique::dynamic_cell,
     Technique::dynamic_region,
     Technique::dynamic_plus,
+    // C7-C10
+    Technique::nested_forcing_chains,
+    Technique::nested_multiple_chains,
+    Technique::nested_dynamic_chains,
+    Technique::nested_dynamic_plus_chains,
 };
 
 // Only the techniques that exist are listed (a table row may be left out while it is built).
@@ -176,14 +181,42 @@ std::span<const Technique> thesis_order() { return kThesis; }
 std::span<const Technique> sb_order() { return kSb; }
 std::span<const Technique> se_order() { return kSe; }
 
+namespace {
+
+std::optional<std::span<const Technique>> named_order(std::string_view text) {
+    const std::string key = normalized(text);
+    if (key == "easiest") return std::span<const Technique>(kEasiest);
+    if (key == "thesis") return std::span<const Technique>(kThesis);
+    if (key == "sb") return std::span<const Technique>(kSb);
+    if (key == "se") return std::span<const Technique>(kSe);
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<std::vector<Technique>> parse_order(std::string_view text, std::string* error) {
     std::string ignored;
     if (error == nullptr) error = &ignored;
-    const std::string key = normalized(text);
-    if (key == "easiest") return std::vector<Technique>(kEasiest.begin(), kEasiest.end());
-    if (key == "thesis") return std::vector<Technique>(kThesis.begin(), kThesis.end());
-    if (key == "sb") return std::vector<Technique>(kSb.begin(), kSb.end());
-    if (key == "se") return std::vector<Technique>(kSe.begin(), kSe.end());
+    if (auto named = named_order(text)) return std::vector<Technique>(named->begin(), named->end());
+    // "easiest:dpfc": a named order up to and including a technique.
+    if (const size_t colon = text.find(':'); colon != std::string_view::npos) {
+        const auto named = named_order(text.substr(0, colon));
+        const std::string_view last = text.substr(colon + 1);
+        const auto t = find_technique(last);
+        if (!named || !t) {
+            *error = "order '" + std::string(text) +
+                     "': expected ORDER:TECHNIQUE, an order (easiest, thesis, sb, se) up to a "
+                     "technique of `sudokit techniques`";
+            return std::nullopt;
+        }
+        const auto end = std::find(named->begin(), named->end(), *t);
+        if (end == named->end()) {
+            *error = "order '" + std::string(text) + "': " + std::string(technique_info(*t).name) +
+                     " is not in the order " + std::string(text.substr(0, colon));
+            return std::nullopt;
+        }
+        return std::vector<Technique>(named->begin(), end + 1);
+    }
     std::vector<Technique> order;
     auto add = [&order](Technique t) {
         if (std::find(order.begin(), order.end(), t) == order.end()) order.push_back(t);

@@ -91,6 +91,11 @@ Rating rate_puzzle(const Grid& puzzle, const RateOptions& options) {
     rating.solutions = count_solutions(r, puzzle, options);
     r.stepper.reset();
     r.stepper.allow_uniqueness(options.uniqueness_as_se || rating.solutions == SolutionCount::one);
+    // Logic cannot finish a puzzle with several solutions or none (its ER is 20.0 whatever
+    // comes first), and a nested level there can search for minutes: they are not tried.
+    r.stepper.allow_nested(rating.solutions == SolutionCount::one ||
+                           rating.solutions == SolutionCount::unknown);
+    r.stepper.set_limits(options.deadline, options.cancel);
     CandidateGrid grid(puzzle);
     const int max_tenths = options.max_er > 0 ? se_tenths(options.max_er) : -1;
     detail::SearchGuard guard(
@@ -105,6 +110,10 @@ Rating rate_puzzle(const Grid& puzzle, const RateOptions& options) {
             break;
         }
         const Step* step = r.stepper.next(grid);
+        if (step == nullptr && r.stepper.stopped()) {
+            rating.end = r.stepper.cancelled() ? RateEnd::interrupted : RateEnd::time_limit;
+            break;
+        }
         if (step == nullptr) {
             er = 20.0;
             // 20.0 passes any --max below it: said as ">max", like any other ER above it.

@@ -10,8 +10,12 @@
 // after the fastest engine has shown the puzzle has one; every other technique is valid in every
 // solution. So logic completes only a puzzle with exactly one solution: count 1 proves it unique.
 // A node is one step applied; propagations count the candidates removed and digits placed. The
-// deadline is checked before every step (a step can take milliseconds on large grids).
+// deadline and the cancel flag are checked before every step and inside the chaining searches
+// (one step of a nested level can take seconds). The nested levels are not tried on a puzzle
+// with several solutions.
 #include "engines/human/human_engine.h"
+
+#include <algorithm>
 
 #include "engines/engine_options.h"
 #include "engines/search_guard.h"
@@ -25,7 +29,7 @@ namespace {
 class HumanEngine final : public Engine {
   public:
     HumanEngine(std::vector<Technique> order, SearchMode mode)
-        : stepper_(order, mode, /*explain=*/false) {}
+        : order_(order), stepper_(order, mode, /*explain=*/false) {}
 
     std::string_view name() const override { return "human"; }
     bool supports(Shape) const override { return true; }
@@ -39,7 +43,12 @@ class HumanEngine final : public Engine {
         // cell without candidates), so it is checked only then.
         CandidateGrid grid(puzzle);
         stepper_.reset();
-        if (stepper_.uses_uniqueness()) stepper_.allow_uniqueness(has_unique_solution(grid));
+        if (stepper_.uses_uniqueness() || stepper_.uses_nested()) {
+            const bool unique = has_unique_solution(grid);
+            stepper_.allow_uniqueness(unique);
+            stepper_.allow_nested(unique);
+        }
+        stepper_.set_limits(limits.deadline, limits.cancel);
         Stats& stats = result.stats;
         detail::SearchGuard guard(limits, 1);
         while (!grid.solved()) {
@@ -49,11 +58,16 @@ class HumanEngine final : public Engine {
                 return result;
             }
             const Step* step = stepper_.next(grid);
+            if (step == nullptr && stepper_.stopped()) {
+                result.stop = stepper_.cancelled() ? Stop::cancelled : Stop::time_limit;
+                result.first = grid.values();
+                return result;
+            }
             if (step == nullptr) {
                 result.first = grid.values();
                 if (!grid.contradiction()) {
                     result.stop = Stop::stuck;
-                    result.needed_technique = needed_technique(grid);
+                    result.needed_technique = needed_technique(grid, limits);
                 }
                 return result;
             }
@@ -67,11 +81,21 @@ class HumanEngine final : public Engine {
 
   private:
     // The easiest technique of all that applies where this engine's order is stuck.
-    static std::string_view needed_technique(const CandidateGrid& grid) {
-        const std::optional<Step> step = next_step(grid, easiest_order());
+    // Asked only when this engine's order leaves out some technique (the default order has
+    // them all, and a nested level can search for minutes), under the same limits.
+    std::string_view needed_technique(const CandidateGrid& grid, const Limits& limits) {
+        if (std::ranges::all_of(easiest_order(), [&](Technique t) { return orders(t); })) return {};
+        Stepper easiest(easiest_order(), SearchMode::first, false);
+        const bool unique = has_unique_solution(grid);
+        easiest.allow_uniqueness(unique);
+        easiest.allow_nested(unique);
+        easiest.set_limits(limits.deadline, limits.cancel);
+        const Step* step = easiest.next(grid);
         return step ? technique_info(step->technique).name : std::string_view();
     }
+    bool orders(Technique t) const { return std::ranges::find(order_, t) != order_.end(); }
 
+    std::vector<Technique> order_;
     Stepper stepper_;
 };
 

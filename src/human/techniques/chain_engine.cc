@@ -49,47 +49,27 @@ void Chainer::off_to_on(const CandidateGrid& g, int node, bool use_y, bool use_x
     const int cell = cell_of(p);
     const int digit = digit_of(p);
     const bool changed = &g != base_ && to_off != nullptr;
-    if (use_y) {
-        const DigitSet cands = g.candidates(cell);
-        if (cands.size() == 2) {
-            DigitSet rest = cands;
-            rest.remove(digit);
-            const int other = rest.lowest();
-            arena_.add(pid(cell, other, true), Cause::naked_single, node);
-            if (changed) {
-                for (int e : base_->candidates(cell).without(cands)) {
+    for_each_off_to_on(g, p, use_y, use_x, [&](Pid q, Cause cause, int house) {
+        arena_.add(q, cause, node);
+        if (changed) {
+            // The hidden parents: what the snapshot had there and the reduced grid has not.
+            if (house < 0) {
+                for (int e : base_->candidates(cell).without(g.candidates(cell))) {
                     const int parent = to_off->find(pid(cell, e, false));
                     if (parent >= 0) arena_.add_parent(parent);
                 }
-            }
-            outs_.push_back(arena_.size() - 1);
-        }
-    }
-    if (!use_x) return;
-    const int houses[3] = {topo_->box_house(topo_->box_of(cell)),
-                           topo_->row_house(topo_->row_of(cell)),
-                           topo_->col_house(topo_->col_of(cell))};
-    const Cause causes[3] = {Cause::hidden_box, Cause::hidden_row, Cause::hidden_column};
-    for (int k = 0; k < 3; ++k) {
-        const int h = houses[k];
-        const uint64_t pos = g.positions(h, digit);
-        if (std::popcount(pos) != 2) continue;
-        const int* cells = topo_->house(h).data();
-        int other = cells[std::countr_zero(pos)];
-        if (other == cell) other = cells[63 - std::countl_zero(pos)];
-        const Pid q = pid(other, digit, true);
-        bool dup = false;
-        for (int o : outs_) dup |= arena_.pid(o) == q;
-        if (dup) continue;
-        arena_.add(q, causes[k], node);
-        if (changed) {
-            for (uint64_t gone = base_->positions(h, digit) & ~pos; gone != 0; gone &= gone - 1) {
-                const int parent = to_off->find(pid(cells[std::countr_zero(gone)], digit, false));
-                if (parent >= 0) arena_.add_parent(parent);
+            } else {
+                const int* cells = topo_->house(house).data();
+                for (uint64_t gone = base_->positions(house, digit) & ~g.positions(house, digit);
+                     gone != 0; gone &= gone - 1) {
+                    const int parent =
+                        to_off->find(pid(cells[std::countr_zero(gone)], digit, false));
+                    if (parent >= 0) arena_.add_parent(parent);
+                }
             }
         }
         outs_.push_back(arena_.size() - 1);
-    }
+    });
 }
 
 bool Chainer::is_ancestor(int node, Pid q) const {

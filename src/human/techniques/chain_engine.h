@@ -4,6 +4,8 @@
 // hint list every producer collects, sorts (5.8) and hands to the sink.
 #pragma once
 
+#include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -185,6 +187,17 @@ class Chainer {
                    const PotentialSet* to_off);
     const std::vector<int>& outs() const { return outs_; }
 
+    // The on potentials off_to_on derives from the off potential p, without building nodes:
+    // visit(q, cause, house), house -1 for the cell's last candidate.
+    template <class Visit>
+    void for_each_off_to_on(const CandidateGrid& g, Pid p, bool use_y, bool use_x,
+                            Visit&& visit) const;
+    // Whether off_to_on(g, off, use_y, use_x) yields `on`.
+    bool off_implies_on(const CandidateGrid& g, Pid off, Pid on, bool use_y, bool use_x) const {
+        bool found = false;
+        for_each_off_to_on(g, off, use_y, use_x, [&](Pid q, Cause, int) { found |= q == on; });
+        return found;
+    }
     // Whether a potential equal to q is `node` or one of its parent[0] ancestors.
     bool is_ancestor(int node, Pid q) const;
     // Distinct potentials reachable from `node` through all parents, itself included.
@@ -251,6 +264,42 @@ bool Chainer::on_to_off(const CandidateGrid& g, Pid p, bool use_y, Visit&& visit
         }
     }
     return true;
+}
+
+template <class Visit>
+void Chainer::for_each_off_to_on(const CandidateGrid& g, Pid p, bool use_y, bool use_x,
+                                 Visit&& visit) const {
+    const int cell = cell_of(p);
+    const int digit = digit_of(p);
+    Pid first = -1;
+    if (use_y) {
+        const DigitSet cands = g.candidates(cell);
+        if (cands.size() == 2) {
+            DigitSet rest = cands;
+            rest.remove(digit);
+            first = pid(cell, rest.lowest(), true);
+            visit(first, Cause::naked_single, -1);
+        }
+    }
+    if (!use_x) return;
+    const int houses[3] = {topo_->box_house(topo_->box_of(cell)),
+                           topo_->row_house(topo_->row_of(cell)),
+                           topo_->col_house(topo_->col_of(cell))};
+    const Cause causes[3] = {Cause::hidden_box, Cause::hidden_row, Cause::hidden_column};
+    Pid seen[4] = {first, -1, -1, -1};  // one potential per target, from its first cause
+    int count = first >= 0 ? 1 : 0;
+    for (int k = 0; k < 3; ++k) {
+        const int h = houses[k];
+        const uint64_t pos = g.positions(h, digit);
+        if (std::popcount(pos) != 2) continue;
+        const int* cells = topo_->house(h).data();
+        int other = cells[std::countr_zero(pos)];
+        if (other == cell) other = cells[63 - std::countl_zero(pos)];
+        const Pid q = pid(other, digit, true);
+        if (std::find(seen, seen + count, q) != seen + count) continue;
+        seen[count++] = q;
+        visit(q, causes[k], h);
+    }
 }
 
 // Collects a producer's hints, sorts them as SE does (5.8) and hands them to the sink.
@@ -354,11 +403,3 @@ bool level_one_rules(Chainer& chainer, const CandidateGrid& snapshot, const Cand
                      PotentialSet& to_off, std::vector<int>& parents,
                      std::vector<Candidate>& elims);
 }  // namespace sudokit::detail
-
-namespace sudokit {
-// SE's nested chaining producers C7-C10 (level 2-5, base 9.5 + 0.5 * (level - 2)). Not rows of
-// techniques.def yet: on a position where logic is stuck they run for minutes (9x9) to hours
-// (16x16), so they cannot join the default order without a budget. Their steps carry the
-// technique dynamic_plus with the level's rating.
-void find_nested_chains(const CandidateGrid& grid, StepSink& sink, int level);
-}  // namespace sudokit

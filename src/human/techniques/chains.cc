@@ -7,9 +7,11 @@
 #include <bit>
 #include <optional>
 #include <span>
+#include <unordered_map>
 
 #include "human/techniques.h"
 #include "human/techniques/chain_engine.h"
+#include "human/techniques/chain_reach.h"
 
 namespace sudokit {
 
@@ -47,7 +49,20 @@ struct Scratch {
     bool cached_explain = false;
     std::vector<uint32_t> seen;
     uint32_t seen_stamp = 0;
+    std::vector<uint32_t> queued;  // cycle search: off potentials already queued, per pid
+    uint32_t queued_stamp = 0;
+    detail::StaticReach reach;  // C1: which searches can find something
+    // The limits of the step search (checked once per start cell) and whether they cut this
+    // run short: a partial run is neither handed over nor remembered.
+    const StepSink* limits = nullptr;
+    bool aborted = false;
 };
+
+// Whether the run must stop now (the limits passed); remembers it.
+bool must_stop(Scratch& s) {
+    if (!s.aborted && s.limits != nullptr && s.limits->expired()) s.aborted = true;
+    return s.aborted;
+}
 
 // One Scratch per producer, nesting depth and thread: a nested producer runs inside a
 // propagation, and each producer keeps its last result.
@@ -74,6 +89,7 @@ bool cached(Scratch& s, const CandidateGrid& grid, bool explain) {
 }
 
 void start_run(Scratch& s, const CandidateGrid& grid) {
+    s.aborted = false;
     s.chainer.begin(grid);
     s.hints.clear();
     s.keeper.clear();
@@ -189,6 +205,11 @@ void static_cycles(Scratch& s, int cell, int v, const StaticPass& pass, bool exp
     s.pend_on.assign(1, start);
     s.pend_off.clear();
     s.cycles.clear();
+    if (s.queued.size() != static_cast<size_t>(c.pid_count())) s.queued.assign(c.pid_count(), 0);
+    if (++s.queued_stamp == 0) {
+        std::fill(s.queued.begin(), s.queued.end(), 0);
+        s.queued_stamp = 1;
+    }
     size_t head_on = 0, head_off = 0;
     int length = 0;
     while (head_on < s.pend_on.size() || head_off < s.pend_off.size()) {
@@ -196,7 +217,16 @@ void static_cycles(Scratch& s, int cell, int v, const StaticPass& pass, bool exp
         while (head_on < s.pend_on.size()) {
             const int p = s.pend_on[head_on++];
             c.on_to_off(g, a.pid(p), pass.y, [&](Pid q, Cause cause) {
-                if (!c.is_ancestor(p, q)) s.pend_off.push_back(a.add(q, cause, p));
+                // An off potential queued again leads to no new on potential (the first one
+                // added them all): it matters only if it closes a cycle. Skipping the others
+                // changes nothing found, and saves most of the search.
+                if (s.queued[q] == s.queued_stamp &&
+                    !c.off_implies_on(g, q, start_pid, pass.y, pass.x))
+                    return true;
+                if (!c.is_ancestor(p, q)) {
+                    s.queued[q] = s.queued_stamp;
+                    s.pend_off.push_back(a.add(q, cause, p));
+                }
                 return true;
             });
         }
@@ -287,7 +317,7 @@ void static_forcing(Scratch& s, int cell, int v, const StaticPass& pass, bool fr
                     target = a.add(q, cause, p);
                     return false;
                 }
-                if (!c.is_ancestor(p, q) && !off.contains(q)) {
+                if (!off.contains(q) && !c.is_ancestor(p, q)) {
                     const int qn = a.add(q, cause, p);
                     off.add(q, qn);
                     s.pend_off.push_back(qn);
@@ -341,6 +371,89 @@ void collect_static(Scratch& s, const CandidateGrid& grid, bool explain);
 
 Mode nested_mode(int level);
 
+// What a nested producer gives a propagation (5.6): its hints in SE's order, duplicates removed,
+// those without rule parents left out (they add nothing), each with its complexity, its
+// eliminations and its rule parents as candidates.
+struct NestedHint {
+    int complexity;
+    int elim_begin, elim_end, rule_begin, rule_end;
+};
+struct NestedHints {
+    std::vector<NestedHint> hints;
+    std::vector<Candidate> elims, rules;
+    void clear() {
+        hints.clear();
+        elims.clear();
+        rules.clear();
+    }
+};
+
+// The nested producers' results by reduced grid, for one outer grid. A propagation's reduced
+// grid is the outer grid less its off potentials, and the nested hints depend on nothing else,
+// so a grid met again (a third of the calls at least, often two thirds: different assumptions
+// reach the same state) reuses them. Output-neutral.
+class NestedMemo {
+  public:
+    // The stored result of producer `kind` on `work` below `outer`, or null.
+    const NestedHints* find(const CandidateGrid& outer, const CandidateGrid& work, int kind) {
+        if (!outer_ || !(*outer_ == outer)) {
+            outer_ = outer;
+            clear();
+        }
+        key_ = hash(work, kind);
+        auto [first, last] = index_.equal_range(key_);
+        for (auto it = first; it != last; ++it) {
+            const Entry& e = entries_[it->second];
+            if (e.kind == kind && same_cells(e, work)) return &results_[it->second];
+        }
+        return nullptr;
+    }
+    // Stores `result` for the grid and kind of the last find().
+    void store(const CandidateGrid& work, int kind, const NestedHints& result) {
+        if (cells_.size() > kMaxCells) clear();
+        Entry e{kind, cells_.size()};
+        const int n = work.size() * work.size();
+        for (int i = 0; i < n; ++i) cells_.push_back(work.candidates(i).bits());
+        index_.emplace(key_, entries_.size());
+        entries_.push_back(e);
+        results_.push_back(result);
+    }
+
+  private:
+    struct Entry {
+        int kind;
+        size_t cells;  // its candidates: cells_[cells, cells + N*N)
+    };
+    static constexpr size_t kMaxCells = size_t{1} << 22;  // 32 MiB of candidate sets
+
+    static uint64_t hash(const CandidateGrid& work, int kind) {
+        uint64_t h = 0x9e3779b97f4a7c15ull ^ static_cast<uint64_t>(kind + 8);
+        const int n = work.size() * work.size();
+        for (int i = 0; i < n; ++i) h = (h ^ work.candidates(i).bits()) * 0x100000001b3ull;
+        return h;
+    }
+    bool same_cells(const Entry& e, const CandidateGrid& work) const {
+        const int n = work.size() * work.size();
+        for (int i = 0; i < n; ++i) {
+            if (cells_[e.cells + i] != work.candidates(i).bits()) return false;
+        }
+        return true;
+    }
+    void clear() {
+        index_.clear();
+        entries_.clear();
+        results_.clear();
+        cells_.clear();
+    }
+
+    std::optional<CandidateGrid> outer_;
+    std::unordered_multimap<uint64_t, size_t> index_;
+    std::vector<Entry> entries_;
+    std::vector<NestedHints> results_;
+    std::vector<uint64_t> cells_;
+    uint64_t key_ = 0;
+};
+
 // 5.6: the rules a propagation of level > 0 tries when it runs dry: the level-1 rules, then
 // (levels 2-5) whole chaining producers run on the reduced grid, whose hints become advanced
 // potentials parented by the removals they needed.
@@ -351,32 +464,62 @@ void advanced_hook(void* context, Chainer& c, const CandidateGrid& work, Potenti
     if (level < 2 || s.depth + 1 >= kMaxDepth) return;
     Scratch& inner = scratch(s.producer, s.depth + 1);
     inner.cached.reset();
-    // Runs one nested producer; true when its hints added a potential.
-    auto nested = [&](int kind) {
+    // The hints of one nested producer on `work`.
+    auto run = [&](int kind, NestedHints& out) {
         inner.outer = &c.grid();
+        inner.limits = s.limits;
         if (kind == 0) {
             collect_static(inner, work, false);
         } else {
             collect_binary(inner, work, nested_mode(kind), false);
         }
-        int added = 0;
+        out.clear();
         inner.hints.for_each_sorted([&](const ChainHint& h, std::span<const Candidate> elims,
                                         std::span<const Candidate> rules) {
+            if (rules.empty()) return;
+            const int e = static_cast<int>(out.elims.size());
+            const int r = static_cast<int>(out.rules.size());
+            out.elims.insert(out.elims.end(), elims.begin(), elims.end());
+            out.rules.insert(out.rules.end(), rules.begin(), rules.end());
+            out.hints.push_back({h.complexity, e, static_cast<int>(out.elims.size()), r,
+                                 static_cast<int>(out.rules.size())});
+        });
+    };
+    // Runs one nested producer (its result remembered at the top level); true when its hints
+    // added a potential.
+    auto nested = [&](int kind) {
+        thread_local NestedMemo memo;
+        thread_local std::array<NestedHints, kMaxDepth> fresh;
+        const NestedHints* result = s.depth == 0 ? memo.find(c.grid(), work, kind) : nullptr;
+        if (result == nullptr) {
+            NestedHints& out = fresh[s.depth];
+            run(kind, out);
+            if (inner.aborted) {
+                s.aborted = true;
+                return false;
+            }
+            if (s.depth == 0) memo.store(work, kind, out);
+            result = &out;
+        }
+        int added = 0;
+        for (const NestedHint& h : result->hints) {
             s.rule_parents.clear();
-            for (const Candidate& r : rules) {
+            for (int i = h.rule_begin; i < h.rule_end; ++i) {
+                const Candidate& r = result->rules[i];
                 const int node = to_off.find(c.pid(r.cell, r.digit, false));
                 if (node >= 0) s.rule_parents.push_back(node);
             }
-            if (s.rule_parents.empty()) return;
+            if (s.rule_parents.empty()) continue;
             int id = -1;
-            for (const Candidate& e : elims) {
+            for (int i = h.elim_begin; i < h.elim_end; ++i) {
+                const Candidate& e = result->elims[i];
                 const Pid q = c.pid(e.cell, e.digit, false);
                 if (to_off.contains(q)) continue;
                 if (id < 0) id = c.add_nested(h.complexity);
                 c.add_advanced(to_off, q, s.rule_parents, id);
                 ++added;
             }
-        });
+        }
         s.rule_parents.clear();
         return added > 0;
     };
@@ -520,6 +663,7 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
         if (grid.value(cell) != 0) continue;
         const int count = grid.candidates(cell).size();
         if (!(count > 2 || (count > 1 && mode.dynamic))) continue;
+        if (must_stop(s)) return;
         new_start(s);
         const bool do_double = count >= 3 && mode.dynamic && !mode.nishio;
         const bool do_contra = mode.dynamic || mode.nishio;
@@ -602,7 +746,12 @@ int producer_of(const Mode& mode) {
 void binary_chains(const CandidateGrid& grid, StepSink& sink, const Mode& mode) {
     Scratch& s = scratch(producer_of(mode));
     s.outer = nullptr;
+    s.limits = &sink;
     if (!cached(s, grid, sink.explain())) collect_binary(s, grid, mode, sink.explain());
+    if (s.aborted) {
+        s.cached.reset();
+        return;
+    }
     Chainer& c = s.chainer;
     s.hints.emit(sink, [&](const ChainHint& h, StepExplanation& why) {
         detail::explain_chain(c, s.keeper.kept(), s.hints.targets(h), false, why);
@@ -622,17 +771,22 @@ void collect_static(Scratch& s, const CandidateGrid& grid, bool explain) {
     // Every pass runs even when the sink wants only some techniques: SE removes a later hint
     // whose eliminations equal an earlier one's, whatever its technique.
     const int cells = grid.size() * grid.size();
+    Chainer& c = s.chainer;
     for (const StaticPass& pass : passes) {
+        // Only the searches whose target the pass's graph reaches can find a hint.
+        s.reach.build(c, grid, pass.y, pass.x);
         for (int cell = 0; cell < cells; ++cell) {
             if (grid.value(cell) != 0) continue;
             const DigitSet cands = grid.candidates(cell);
             if (cands.size() < 2 || (cands.size() > 2 && !pass.x)) continue;
+            if (must_stop(s)) return;
             for (int v : cands) {
+                const Pid on = c.pid(cell, v, true), off = c.pid(cell, v, false);
                 new_start(s);
-                static_cycles(s, cell, v, pass, explain);
+                if (s.reach.on_cycle(on)) static_cycles(s, cell, v, pass, explain);
                 if (pass.x) {
-                    static_forcing(s, cell, v, pass, true, explain);
-                    static_forcing(s, cell, v, pass, false, explain);
+                    if (s.reach.reaches(on, off)) static_forcing(s, cell, v, pass, true, explain);
+                    if (s.reach.reaches(off, on)) static_forcing(s, cell, v, pass, false, explain);
                 }
             }
         }
@@ -644,13 +798,22 @@ void collect_static(Scratch& s, const CandidateGrid& grid, bool explain) {
 void find_static_chains(const CandidateGrid& grid, StepSink& sink) {
     Scratch& s = scratch(0);
     s.outer = nullptr;
+    s.limits = &sink;
     if (!cached(s, grid, sink.explain())) collect_static(s, grid, sink.explain());
+    if (s.aborted) {
+        s.cached.reset();
+        return;
+    }
     s.hints.emit(sink, [&](const ChainHint& h, StepExplanation& why) {
         detail::explain_chain(s.chainer, s.keeper.kept(), s.hints.targets(h), true, why);
     });
 }
 
 namespace {
+
+static_assert(static_cast<int>(Technique::nested_dynamic_plus_chains) ==
+                  static_cast<int>(Technique::dynamic_plus) + 4,
+              "techniques.def: the nested levels follow Dynamic Forcing Chains (+), in order");
 
 // The binary producer modes by kind: -1 multiple (C4), -2 dynamic (C5), level >= 1 (C6-C10).
 Mode nested_mode(int kind) {
@@ -672,9 +835,9 @@ Mode nested_mode(int kind) {
                 Technique::dynamic_double,
                 Technique::dynamic_cell,
                 Technique::dynamic_region};
-    // The nested levels have no rows yet (see find_nested_chains): their steps carry the
-    // "+" technique and their own rating.
-    const Technique t = Technique::dynamic_plus;
+    // Level 1 is "(+)", levels 2-5 the nested rows (techniques.def keeps them in level order).
+    const Technique t =
+        static_cast<Technique>(static_cast<int>(Technique::dynamic_plus) + kind - 1);
     const double base = kind == 1 ? 9.0 : 9.5 + 0.5 * (kind - 2);
     return {true, true, false, base, t, t, t, t, kind};
 }
@@ -696,8 +859,17 @@ void find_dynamic_chains(const CandidateGrid& grid, StepSink& sink) {
 void find_dynamic_plus_chains(const CandidateGrid& grid, StepSink& sink) {
     binary_chains(grid, sink, nested_mode(1));
 }
-void find_nested_chains(const CandidateGrid& grid, StepSink& sink, int level) {
-    binary_chains(grid, sink, nested_mode(level));
+void find_nested_chains_2(const CandidateGrid& grid, StepSink& sink) {
+    binary_chains(grid, sink, nested_mode(2));
+}
+void find_nested_chains_3(const CandidateGrid& grid, StepSink& sink) {
+    binary_chains(grid, sink, nested_mode(3));
+}
+void find_nested_chains_4(const CandidateGrid& grid, StepSink& sink) {
+    binary_chains(grid, sink, nested_mode(4));
+}
+void find_nested_chains_5(const CandidateGrid& grid, StepSink& sink) {
+    binary_chains(grid, sink, nested_mode(5));
 }
 
 // ---- Text -----------------------------------------------------------------------------------

@@ -1,0 +1,137 @@
+#include "human/techniques/chain_reach.h"
+
+#include <algorithm>
+
+namespace sudokit::detail {
+
+namespace {
+// The closure's limit, in 64-bit words (32 MiB); 9x9 needs at most 34 thousand.
+constexpr size_t kMaxWords = size_t{1} << 22;
+}  // namespace
+
+// Node 2k + on for the k-th candidate.
+int StaticReach::node_of(Pid p) const {
+    const int k = candidate_[p >> 1];
+    return k < 0 ? -1 : 2 * k + (p & 1);
+}
+
+bool StaticReach::build(Chainer& c, const CandidateGrid& g, bool use_y, bool use_x) {
+    const int n = g.size();
+    const int cells = n * n;
+    candidate_.assign(static_cast<size_t>(cells) * n, -1);
+    int count = 0;
+    for (int cell = 0; cell < cells; ++cell) {
+        for (int d : g.candidates(cell)) candidate_[cell * n + d - 1] = count++;
+    }
+    const int nodes = 2 * count;
+    words_ = (nodes + 63) / 64;
+    built_ = static_cast<size_t>(nodes) * words_ <= kMaxWords;
+    if (!built_) return false;
+
+    // The edges, node by node (compressed rows).
+    edge_begin_.assign(nodes + 1, 0);
+    edges_.clear();
+    for (int cell = 0; cell < cells; ++cell) {
+        for (int d : g.candidates(cell)) {
+            const int k = candidate_[cell * n + d - 1];
+            edge_begin_[2 * k] = static_cast<int32_t>(edges_.size());
+            c.for_each_off_to_on(g, c.pid(cell, d, false), use_y, use_x,
+                                 [&](Pid q, Cause, int) { edges_.push_back(node_of(q)); });
+            edge_begin_[2 * k + 1] = static_cast<int32_t>(edges_.size());
+            c.on_to_off(g, c.pid(cell, d, true), use_y, [&](Pid q, Cause) {
+                edges_.push_back(node_of(q));
+                return true;
+            });
+        }
+    }
+    edge_begin_[nodes] = static_cast<int32_t>(edges_.size());
+
+    // Tarjan's algorithm without recursion. A component is complete after every component it
+    // reaches, so its closure is its own nodes and the closures of its edges' components.
+    index_.assign(nodes, -1);
+    low_.assign(nodes, 0);
+    on_stack_.assign(nodes, 0);
+    component_.assign(nodes, -1);
+    component_size_.clear();
+    closure_.clear();
+    stack_.clear();
+    int next_index = 0;
+    for (int root = 0; root < nodes; ++root) {
+        if (index_[root] >= 0) continue;
+        call_node_.assign(1, root);
+        call_edge_.assign(1, edge_begin_[root]);
+        index_[root] = low_[root] = next_index++;
+        stack_.push_back(root);
+        on_stack_[root] = 1;
+        while (!call_node_.empty()) {
+            const int v = call_node_.back();
+            int32_t& e = call_edge_.back();
+            if (e < edge_begin_[v + 1]) {
+                const int w = edges_[e++];
+                if (index_[w] < 0) {
+                    index_[w] = low_[w] = next_index++;
+                    stack_.push_back(w);
+                    on_stack_[w] = 1;
+                    call_node_.push_back(w);
+                    call_edge_.push_back(edge_begin_[w]);
+                } else if (on_stack_[w]) {
+                    low_[v] = std::min(low_[v], index_[w]);
+                }
+                continue;
+            }
+            call_node_.pop_back();
+            call_edge_.pop_back();
+            if (!call_node_.empty()) {
+                const int parent = call_node_.back();
+                low_[parent] = std::min(low_[parent], low_[v]);
+            }
+            if (low_[v] != index_[v]) continue;
+            // v roots a component: pop it, then close it.
+            const int id = static_cast<int>(component_size_.size());
+            const size_t at = closure_.size();
+            closure_.resize(at + words_, 0);
+            int size = 0;
+            size_t first = stack_.size();
+            do {
+                --first;
+            } while (stack_[first] != v);
+            for (size_t i = first; i < stack_.size(); ++i) {
+                const int u = stack_[i];
+                on_stack_[u] = 0;
+                component_[u] = id;
+                closure_[at + u / 64] |= uint64_t{1} << (u % 64);
+                ++size;
+            }
+            for (size_t i = first; i < stack_.size(); ++i) {
+                const int u = stack_[i];
+                for (int32_t j = edge_begin_[u]; j < edge_begin_[u + 1]; ++j) {
+                    const int other = component_[edges_[j]];
+                    if (other == id) continue;
+                    const uint64_t* from = closure_.data() + static_cast<size_t>(other) * words_;
+                    uint64_t* to = closure_.data() + at;
+                    for (int w = 0; w < words_; ++w) to[w] |= from[w];
+                }
+            }
+            stack_.resize(first);
+            component_size_.push_back(size);
+        }
+    }
+    return true;
+}
+
+bool StaticReach::reaches(Pid from, Pid to) const {
+    if (!built_) return true;
+    const int a = node_of(from), b = node_of(to);
+    if (a < 0 || b < 0) return false;
+    const uint64_t* bits = closure_.data() + static_cast<size_t>(component_[a]) * words_;
+    return (bits[b / 64] >> (b % 64)) & 1;
+}
+
+bool StaticReach::on_cycle(Pid p) const {
+    if (!built_) return true;
+    const int a = node_of(p);
+    // No potential implies itself directly, so a cycle is a component of two or more.
+    return a >= 0 && component_size_[component_[a]] > 1;
+}
+
+}  // namespace sudokit::detail
