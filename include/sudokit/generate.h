@@ -60,8 +60,8 @@ bool has_symmetry(const Grid& puzzle, Symmetry symmetry);
 
 // ---- Uniqueness -------------------------------------------------------------------------------
 // Counts solutions up to 2 with the fastest engine for the shape: the `fast` solver's free
-// function for 9x9 (no allocation per check), `propagate` (what `auto` picks) for the others.
-// One object per thread, reused for every check.
+// function for 9x9 (no allocation per check), `heuristic:strategies=pairs` up to 16x16 and
+// `propagate` above (engine_for). One object per thread, reused for every check.
 class SolutionCounter {
   public:
     SolutionCounter();
@@ -78,11 +78,13 @@ class SolutionCounter {
     // Whether the deadline passed or the cancel flag is set.
     bool out_of_time() const;
     uint64_t checks() const { return checks_; }  // count() calls so far
-    // The engine that counts for a shape: "fast" or "propagate".
+    // The engine spec that counts for a shape: "fast", "heuristic:strategies=pairs" or
+    // "propagate".
     static std::string_view engine_for(Shape shape);
 
   private:
     std::unique_ptr<Engine> other_;  // made on first use for a shape other than 9x9
+    std::string_view other_spec_;
     std::array<char, 81> text_{};
     Clock::time_point deadline_ = Clock::time_point::max();
     const std::atomic<bool>* cancel_ = nullptr;
