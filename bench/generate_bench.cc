@@ -80,20 +80,25 @@ const bool kRegistered = [] {
     benchmark::RegisterBenchmark("Generate/minimal_9x9", generate_puzzles, plain(Shape{3, 3}))
         ->Unit(benchmark::kMicrosecond)
         ->MinTime(2);
+    GenerateOptions rated = plain(Shape{3, 3});
+    rated.rate = true;
+    benchmark::RegisterBenchmark("Generate/minimal_9x9_rated", generate_puzzles, rated)
+        ->Unit(benchmark::kMicrosecond)
+        ->MinTime(2);
     benchmark::RegisterBenchmark("Generate/minimal_16x16", generate_puzzles, plain(Shape{4, 4}))
         ->Unit(benchmark::kMillisecond)
-        ->Iterations(30);
+        ->Iterations(50);
     benchmark::RegisterBenchmark("Generate/unique_25x25", generate_puzzles, plain(Shape{5, 5}))
         ->Unit(benchmark::kMillisecond)
-        ->Iterations(10);
+        ->Iterations(20);
     struct Band {
         const char* name;
         double lo, hi;
         int puzzles;
     };
-    for (const Band& b : {Band{"2.0-3.0", 2.0, 3.0, 50}, Band{"4.0-5.0", 4.0, 5.0, 30},
-                          Band{"6.0-7.0", 6.0, 7.0, 30}, Band{"7.0-8.0", 7.0, 8.0, 30},
-                          Band{"8.0-9.0", 8.0, 9.0, 20}, Band{"9.0-10.0", 9.0, 10.0, 10}}) {
+    for (const Band& b : {Band{"2.0-3.0", 2.0, 3.0, 100}, Band{"4.0-5.0", 4.0, 5.0, 100},
+                          Band{"6.0-7.0", 6.0, 7.0, 100}, Band{"7.0-8.0", 7.0, 8.0, 100},
+                          Band{"8.0-9.0", 8.0, 9.0, 50}, Band{"9.0-10.0", 9.0, 10.0, 20}}) {
         benchmark::RegisterBenchmark((std::string("Generate/SE_") + b.name).c_str(),
                                      generate_puzzles, band(b.lo, b.hi))
             ->Unit(benchmark::kMillisecond)
@@ -105,14 +110,14 @@ const bool kRegistered = [] {
             (std::string("Generate/needs_") + std::string(technique_info(t).code)).c_str(),
             generate_puzzles, needing(Shape{3, 3}, t))
             ->Unit(benchmark::kMillisecond)
-            ->Iterations(10);
+            ->Iterations(30);
     }
     for (Technique t : {Technique::pointing, Technique::naked_pair, Technique::x_wing}) {
         benchmark::RegisterBenchmark(
             (std::string("Generate/16x16_needs_") + std::string(technique_info(t).code)).c_str(),
             generate_puzzles, needing(Shape{4, 4}, t))
             ->Unit(benchmark::kMillisecond)
-            ->Iterations(5);
+            ->Iterations(10);
     }
     return true;
 }();

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -372,6 +373,14 @@ TEST(Generate, OptionChecks) {
     EXPECT_NE(check_generate_options(o), "");
     o.target.technique = Technique::xy_wing;
     o.target.max_er = 3.0;
+    EXPECT_NE(check_generate_options(o), "");
+    // The library refuses such options before any work, on the caller's thread.
+    EXPECT_THROW(Generator{o}, std::invalid_argument);
+    EXPECT_THROW(generate_batch(GenerateBatchOptions{o, 4, 2},
+                                [](const GeneratedPuzzle&) { return true; }),
+                 std::invalid_argument);
+    o.target = {};
+    o.timeout_seconds = -1;
     EXPECT_NE(check_generate_options(o), "");
 }
 

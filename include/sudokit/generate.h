@@ -139,7 +139,9 @@ struct GenerateTarget {
 struct GenerateOptions {
     Shape shape{3, 3};
     Symmetry symmetry = Symmetry::none;
-    // Minimal puzzles (removing any clue gives several solutions); nullopt: default_minimal.
+    // Minimal puzzles (removing any clue gives several solutions). nullopt: default_minimal,
+    // except with a technique target, whose puzzles are by default minimal for the technique
+    // instead: clue removal keeps a removal only while logic up to it still solves the puzzle.
     std::optional<bool> minimal;
     GenerateTarget target;
     bool rate = true;  // rate each puzzle (SE's ER/EP/ED, rate_puzzle as `sudokit rate` does)
@@ -173,7 +175,8 @@ struct GeneratedPuzzle {
 };
 
 // Makes puzzles one at a time on the calling thread. One object per thread; it keeps the
-// solution counter and scratch state from puzzle to puzzle.
+// solution counter and scratch state from puzzle to puzzle. Throws std::invalid_argument when
+// check_generate_options finds a problem.
 class Generator {
   public:
     explicit Generator(GenerateOptions options);
@@ -199,7 +202,8 @@ struct GenerateBatchOptions {
 // and hands each to `output` in index order as soon as it and every one before it are done, so
 // the output is the same for any thread count. `output` returns false to stop. Puzzles that end
 // time_limit are handed on like the others; after a cancel the puzzles finished before the
-// first unfinished one are handed on and the batch ends interrupted.
+// first unfinished one are handed on and the batch ends interrupted. Throws
+// std::invalid_argument (before any work) when check_generate_options finds a problem.
 BatchEnd generate_batch(const GenerateBatchOptions& options,
                         const std::function<bool(const GeneratedPuzzle& puzzle)>& output);
 

@@ -6,6 +6,7 @@
 #include <condition_variable>
 #include <map>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
 
 #include "sudokit/batch.h"
@@ -15,6 +16,10 @@ namespace sudokit {
 
 BatchEnd generate_batch(const GenerateBatchOptions& options,
                         const std::function<bool(const GeneratedPuzzle& puzzle)>& output) {
+    // Checked here, on the caller's thread: a worker's Generator would throw where nothing
+    // catches it.
+    if (const std::string problem = check_generate_options(options.generate); !problem.empty())
+        throw std::invalid_argument(problem);
     const uint64_t count = options.count;
     if (count == 0) return BatchEnd::done;
     const int threads = static_cast<int>(std::min<uint64_t>(batch_threads(options.threads), count));

@@ -5,6 +5,9 @@
 // rejection alone: see worth_climbing).
 #include <fmt/format.h>
 
+#include <cmath>
+#include <stdexcept>
+
 #include "generate/random.h"
 #include "generate/target.h"
 #include "sudokit/generate.h"
@@ -26,6 +29,9 @@ constexpr uint64_t kNodeBudget = 256;
 // How far below the technique's rating the hardest technique a candidate used may be for a
 // local search to start from it.
 constexpr double kClimbWithin = 1.0;
+// Local search only for techniques rated below the chains and for grids up to this side.
+constexpr double kClimbBelowRating = 6.5;
+constexpr int kClimbUpToSize = 12;
 // Orbits added at most to make a puzzle unique again after a clue orbit was taken out.
 constexpr int kMaxRepairs = 12;
 
@@ -61,7 +67,8 @@ std::string check_generate_options(const GenerateOptions& options) {
         return fmt::format("--clues: the lower bound {} is above the upper bound {}", t.min_clues,
                            t.max_clues);
     }
-    if (t.min_er < 0 || t.max_er < 0) return "--rating: ratings are not negative";
+    if (!std::isfinite(t.min_er) || !std::isfinite(t.max_er) || t.min_er < 0 || t.max_er < 0)
+        return "--rating: ratings are numbers >= 0";
     if (t.max_er != 0 && se_tenths(t.min_er) > se_tenths(t.max_er)) {
         return fmt::format("--rating: the lower bound {} is above the upper bound {}",
                            se_rating_text(t.min_er), se_rating_text(t.max_er));
@@ -79,7 +86,8 @@ std::string check_generate_options(const GenerateOptions& options) {
                                info.code, se_rating_text(info.rating), se_rating_text(t.max_er));
         }
     }
-    if (options.timeout_seconds < 0) return "--timeout: a number of seconds >= 0";
+    if (!std::isfinite(options.timeout_seconds) || options.timeout_seconds < 0)
+        return "--timeout: a number of seconds >= 0";
     return "";
 }
 
@@ -159,16 +167,17 @@ struct Generator::State {
         return remove_clues(next, removal, rng, counter);
     }
 
-    // Whether a local search from a too easy candidate pays (docs/results/generate.md). Below a
-    // technique, judging a neighbour is a cheap walk of logic, and climbing found X-Wing
-    // puzzles 4x faster than fresh grids did; far below it the neighbours of an easy puzzle are
-    // easy too. Below a rating band a neighbour costs a rating, tens of milliseconds for the
-    // hard puzzles a climb visits against a fraction of a millisecond for a fresh candidate,
-    // and climbing measured no faster on the bands up to 8.0-9.0 and slower on 9.0-10.0:
-    // rejection alone there.
+    // Whether a local search from a too easy candidate pays (docs/results/generate.md): it does
+    // where judging a neighbour is a cheap walk of logic, below a technique without chains on
+    // grids up to 12x12 (X-Wing and Unique Rectangle puzzles 2-4x faster than by rejection).
+    // It does not pay for X-Cycles (the walks run the chains), on 16x16 (a move redoes the
+    // ceiling-bound removal over 90 clues: X-Wing 4x slower), nor below a rating band (a
+    // neighbour of a hard puzzle costs a full rating, tens of milliseconds, against a fraction
+    // of a millisecond for a fresh candidate: no faster up to 8.0-9.0, slower on 9.0-10.0).
     bool worth_climbing(const detail::Evaluation& e) const {
-        if (e.stage != 0) return false;
-        return e.score >= technique_info(*options.target.technique).rating - kClimbWithin;
+        if (e.stage != 0 || options.shape.size() > kClimbUpToSize) return false;
+        const double rating = technique_info(*options.target.technique).rating;
+        return rating < kClimbBelowRating && e.score >= rating - kClimbWithin;
     }
 
     GenerateOptions options;
@@ -180,8 +189,11 @@ struct Generator::State {
     RemovalOptions removal;
 };
 
-Generator::Generator(GenerateOptions options)
-    : state_(std::make_unique<State>(std::move(options))) {}
+Generator::Generator(GenerateOptions options) {
+    if (const std::string problem = check_generate_options(options); !problem.empty())
+        throw std::invalid_argument(problem);
+    state_ = std::make_unique<State>(std::move(options));
+}
 
 Generator::~Generator() = default;
 
@@ -191,6 +203,7 @@ GeneratedPuzzle Generator::generate(uint64_t index) {
     const auto start = Clock::now();
     const Clock::time_point deadline = Limits::deadline_after(o.timeout_seconds);
     s.counter.set_limits(deadline, o.cancel);
+    s.judge.set_limits(deadline, o.cancel);
     std::mt19937_64 rng = detail::puzzle_rng(o.seed, index);
     GeneratedPuzzle result;
     result.index = index;
@@ -226,7 +239,7 @@ GeneratedPuzzle Generator::generate(uint64_t index) {
             finish(puzzle, solution, nullptr);
             break;
         }
-        detail::Evaluation best = s.judge.judge(puzzle, deadline, o.cancel);
+        detail::Evaluation best = s.judge.judge(puzzle);
         if (best.verdict == detail::Verdict::hit) {
             finish(puzzle, solution, &best);
             break;
@@ -241,7 +254,7 @@ GeneratedPuzzle Generator::generate(uint64_t index) {
             ++stale;
             if (!next || !s.settle(*next, solution, rng)) continue;
             ++result.candidates;
-            detail::Evaluation e = s.judge.judge(*next, deadline, o.cancel);
+            detail::Evaluation e = s.judge.judge(*next);
             if (e.verdict == detail::Verdict::hit) {
                 finish(*next, solution, &e);
                 hit = true;

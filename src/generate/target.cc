@@ -22,6 +22,16 @@ TargetJudge::TargetJudge(const GenerateTarget& target) : target_(target) {
     }
 }
 
+void TargetJudge::set_limits(Clock::time_point deadline, const std::atomic<bool>* cancel) {
+    deadline_ = deadline;
+    cancel_ = cancel;
+}
+
+bool TargetJudge::out_of_time() const {
+    if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) return true;
+    return deadline_ != Clock::time_point::max() && Clock::now() >= deadline_;
+}
+
 TargetJudge::Walk TargetJudge::walk(const Grid& puzzle) {
     Walk result;
     stepper_->reset();
@@ -29,6 +39,11 @@ TargetJudge::Walk TargetJudge::walk(const Grid& puzzle) {
     stepper_->allow_uniqueness(true);
     CandidateGrid grid(puzzle);
     while (!grid.solved()) {
+        // A step on a large grid can take milliseconds: the clock is read before each.
+        if (out_of_time()) {
+            result.out_of_time = true;
+            return result;
+        }
         const Step* step = stepper_->next(grid);
         if (step == nullptr) return result;
         if (step->technique == *target_.technique) result.used = true;
@@ -41,11 +56,14 @@ TargetJudge::Walk TargetJudge::walk(const Grid& puzzle) {
 
 bool TargetJudge::within_ceiling(const Grid& puzzle) { return !stepper_ || walk(puzzle).solved; }
 
-Evaluation TargetJudge::judge(const Grid& puzzle, Clock::time_point deadline,
-                              const std::atomic<bool>* cancel) {
+Evaluation TargetJudge::judge(const Grid& puzzle) {
     Evaluation e;
     if (stepper_) {
         const Walk w = walk(puzzle);
+        if (w.out_of_time) {
+            e.verdict = Verdict::out_of_time;
+            return e;
+        }
         if (!w.solved) return e;  // too hard: it needs a technique above the target
         if (!w.used) {
             e.verdict = Verdict::too_easy;
@@ -60,8 +78,8 @@ Evaluation TargetJudge::judge(const Grid& puzzle, Clock::time_point deadline,
     }
     RateOptions options;
     options.max_er = target_.max_er;
-    options.deadline = deadline;
-    options.cancel = cancel;
+    options.deadline = deadline_;
+    options.cancel = cancel_;
     e.rating = rate_puzzle(puzzle, options);
     e.rated = true;
     if (!e.rating.complete()) {

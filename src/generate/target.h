@@ -36,24 +36,30 @@ class TargetJudge {
   public:
     explicit TargetJudge(const GenerateTarget& target);
 
+    // The deadline and cancel flag of every later judgement (out_of_time when they stop it).
+    void set_limits(Clock::time_point deadline, const std::atomic<bool>* cancel);
     // Judges a puzzle with one solution.
-    Evaluation judge(const Grid& puzzle, Clock::time_point deadline,
-                     const std::atomic<bool>* cancel);
+    Evaluation judge(const Grid& puzzle);
     // Technique targets: whether logic with techniques up to the target's rating solves the
     // puzzle (which must have one solution). True without a technique target.
     bool within_ceiling(const Grid& puzzle);
 
   private:
-    // Walks the cut order: nullopt when stuck, else whether the target technique was used and
-    // the hardest technique rating used.
+    // Walks the cut order: whether it solved the puzzle (false when stuck or out of time),
+    // whether the target technique was used and the hardest technique rating used.
     struct Walk {
         bool solved = false;
+        bool out_of_time = false;
         bool used = false;
         double hardest = 0;
     };
     Walk walk(const Grid& puzzle);
 
+    bool out_of_time() const;
+
     GenerateTarget target_;
+    Clock::time_point deadline_ = Clock::time_point::max();
+    const std::atomic<bool>* cancel_ = nullptr;
     std::optional<Stepper> stepper_;  // technique targets: the easiest order cut at its rating
 };
 
