@@ -376,9 +376,9 @@ TEST(Generate, OptionChecks) {
     EXPECT_NE(check_generate_options(o), "");
     // The library refuses such options before any work, on the caller's thread.
     EXPECT_THROW(Generator{o}, std::invalid_argument);
-    EXPECT_THROW(generate_batch(GenerateBatchOptions{o, 4, 2},
-                                [](const GeneratedPuzzle&) { return true; }),
-                 std::invalid_argument);
+    EXPECT_THROW(
+        generate_batch(GenerateBatchOptions{o, 4, 2}, [](const GeneratedPuzzle&) { return true; }),
+        std::invalid_argument);
     o.target = {};
     o.timeout_seconds = -1;
     EXPECT_NE(check_generate_options(o), "");
