@@ -433,8 +433,8 @@ TEST(CliUsage, BenchOperandsAreCheckedLikeTheOthers) {
 // Issue 10, defect 13: every help fits in 100 columns (descriptions wrapped under their option),
 // shows no CLI11 internals ("--first{false}", "0.000000") and no stale text.
 TEST(CliUsage, HelpIsReadable) {
-    for (const std::string command :
-         {"", "solve", "count", "convert", "engines", "bench", "explain", "hint", "techniques"}) {
+    for (const std::string command : {"", "solve", "count", "convert", "engines", "bench",
+                                      "explain", "hint", "techniques", "generate"}) {
         const CliRun run = run_cli(command.empty() ? std::vector<std::string>{"--help"}
                                                    : std::vector<std::string>{command, "--help"});
         EXPECT_EQ(run.code, 0) << command;
@@ -457,8 +457,8 @@ TEST(CliUsage, HelpIsReadable) {
 }
 
 TEST(CliUsage, EveryCommandHasHelp) {
-    for (const std::string command :
-         {"solve", "count", "convert", "engines", "explain", "hint", "techniques"}) {
+    for (const std::string command : {"solve", "count", "convert", "engines", "explain", "hint",
+                                      "techniques", "rate", "generate"}) {
         const CliRun run = run_cli({command, "--help"});
         EXPECT_EQ(run.code, 0) << command;
         EXPECT_NE(run.out.find("Usage: sudokit " + command), std::string::npos) << run.out;

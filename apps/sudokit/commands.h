@@ -25,6 +25,7 @@ Command add_bench_command(CLI::App& app);  // bench_command.cc
 Command add_explain_command(CLI::App& app);
 Command add_hint_command(CLI::App& app);
 Command add_techniques_command(CLI::App& app);
-Command add_rate_command(CLI::App& app);  // rate.cc
+Command add_rate_command(CLI::App& app);      // rate.cc
+Command add_generate_command(CLI::App& app);  // generate.cc
 
 }  // namespace sudokit::cli

@@ -1,6 +1,6 @@
 // The sudokit program: a CLI11 app with one subcommand per file (solve, count, convert, engines,
-// bench, explain, hint, techniques, rate). Exit codes: 0 fine, 1 some input invalid/unsolvable, 2
-// usage error.
+// bench, explain, hint, techniques, rate, generate). Exit codes: 0 fine, 1 some input
+// invalid/unsolvable, 2 usage error.
 #include <CLI/CLI.hpp>
 #include <csignal>
 #include <exception>
@@ -23,8 +23,10 @@ int main(int argc, char** argv) {
     // program stops quietly and cleanly instead of dying halfway through a line.
     std::signal(SIGPIPE, SIG_IGN);
 
-    CLI::App app{"sudokit: solve, count, convert and explain Sudoku puzzles of sizes 4x4 to 36x36",
-                 "sudokit"};
+    CLI::App app{
+        "sudokit: solve, count, convert, explain, rate and generate Sudoku puzzles of sizes 4x4 to "
+        "36x36",
+        "sudokit"};
     // Before the subcommands are added: each takes its parent's formatter.
     app.formatter(std::make_shared<HelpFormatter>());
     app.set_version_flag("--version", "sudokit " SUDOKIT_VERSION);
@@ -37,9 +39,10 @@ int main(int argc, char** argv) {
         "in input order.\nRun 'sudokit COMMAND --help' for a command's options.\n"
         "Exit: 0 fine, 1 some input invalid or unsolvable, 2 usage error.");
     const std::vector<Command> commands = {
-        add_solve_command(app),   add_count_command(app),      add_convert_command(app),
-        add_engines_command(app), add_bench_command(app),      add_explain_command(app),
-        add_hint_command(app),    add_techniques_command(app), add_rate_command(app),
+        add_solve_command(app),    add_count_command(app),      add_convert_command(app),
+        add_engines_command(app),  add_bench_command(app),      add_explain_command(app),
+        add_hint_command(app),     add_techniques_command(app), add_rate_command(app),
+        add_generate_command(app),
     };
     try {
         app.parse(argc, argv);

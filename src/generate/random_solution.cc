@@ -1,5 +1,6 @@
-// Random complete grids: randomized MRV search for small shapes, shuffled pattern grids for
-// large ones (a randomized search on an empty 25x25 grid can stall for a long time).
+// The seeded grids and puzzles of the tests and fuzz targets (random_solution, random_puzzle),
+// kept as they were so that seeded tests see the same sequence: randomized MRV search for small
+// shapes, shuffled pattern grids for large ones. The generator uses random_grid (full_grid.cc).
 #include <algorithm>
 #include <bit>
 #include <numeric>

@@ -1,0 +1,97 @@
+// Judging candidates against a target (target.h).
+#include "generate/target.h"
+
+namespace sudokit::detail {
+
+namespace {
+
+std::vector<Technique> order_up_to(double rating) {
+    std::vector<Technique> order;
+    for (Technique t : easiest_order()) {
+        if (technique_info(t).rating <= rating) order.push_back(t);
+    }
+    return order;
+}
+
+}  // namespace
+
+TargetJudge::TargetJudge(const GenerateTarget& target) : target_(target) {
+    if (target.technique) {
+        const std::vector<Technique> order = order_up_to(technique_info(*target.technique).rating);
+        stepper_.emplace(order, SearchMode::first, /*explain=*/false);
+    }
+}
+
+void TargetJudge::set_limits(Clock::time_point deadline, const std::atomic<bool>* cancel) {
+    deadline_ = deadline;
+    cancel_ = cancel;
+}
+
+bool TargetJudge::out_of_time() const {
+    if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) return true;
+    return deadline_ != Clock::time_point::max() && Clock::now() >= deadline_;
+}
+
+TargetJudge::Walk TargetJudge::walk(const Grid& puzzle) {
+    Walk result;
+    stepper_->reset();
+    // Only puzzles with one solution are judged: the uniqueness techniques are sound on them.
+    stepper_->allow_uniqueness(true);
+    CandidateGrid grid(puzzle);
+    while (!grid.solved()) {
+        // A step on a large grid can take milliseconds: the clock is read before each.
+        if (out_of_time()) {
+            result.out_of_time = true;
+            return result;
+        }
+        const Step* step = stepper_->next(grid);
+        if (step == nullptr) return result;
+        if (step->technique == *target_.technique) result.used = true;
+        result.hardest = std::max(result.hardest, technique_info(step->technique).rating);
+        apply_step(grid, *step);
+    }
+    result.solved = true;
+    return result;
+}
+
+bool TargetJudge::within_ceiling(const Grid& puzzle) { return !stepper_ || walk(puzzle).solved; }
+
+Evaluation TargetJudge::judge(const Grid& puzzle) {
+    Evaluation e;
+    if (stepper_) {
+        const Walk w = walk(puzzle);
+        if (w.out_of_time) {
+            e.verdict = Verdict::out_of_time;
+            return e;
+        }
+        if (!w.solved) return e;  // too hard: it needs a technique above the target
+        if (!w.used) {
+            e.verdict = Verdict::too_easy;
+            e.score = w.hardest;
+            return e;
+        }
+    }
+    e.stage = 1;
+    if (!target_.rated()) {
+        e.verdict = Verdict::hit;
+        return e;
+    }
+    RateOptions options;
+    options.max_er = target_.max_er;
+    options.deadline = deadline_;
+    options.cancel = cancel_;
+    e.rating = rate_puzzle(puzzle, options);
+    e.rated = true;
+    if (!e.rating.complete()) {
+        e.verdict = Verdict::out_of_time;
+        return e;
+    }
+    if (e.rating.end == RateEnd::max_passed) return e;  // too hard
+    e.score = e.rating.se.er;
+    e.verdict = target_.min_er > 0 && se_tenths(e.score) < se_tenths(target_.min_er)
+                    ? Verdict::too_easy
+                    : Verdict::hit;
+    return e;
+}
+
+}  // namespace sudokit::detail

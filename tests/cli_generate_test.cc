@@ -1,0 +1,85 @@
+// Behaviour of `sudokit generate` that golden files cannot pin down: the same bytes on 1 and 2
+// threads, ratings that `sudokit rate` repeats, puzzles that `count -e dlx` finds unique, a
+// target out of reach ending in exit 1 with a message.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "cli_runner.h"
+#include "test_support.h"
+
+namespace sudokit::testing {
+namespace {
+
+TEST(CliGenerate, ByteIdenticalOnOneAndTwoThreads) {
+    const std::vector<std::string> args = {"generate", "--seed",  "42",         "--count",
+                                           "30",       "--quiet", "--histogram"};
+    std::vector<std::string> one = args, two = args;
+    one.insert(one.end(), {"--threads", "1"});
+    two.insert(two.end(), {"--threads", "2"});
+    const CliRun a = run_cli(one);
+    const CliRun b = run_cli(two);
+    EXPECT_EQ(a.code, 0) << a.err;
+    EXPECT_EQ(b.code, 0) << b.err;
+    EXPECT_EQ(split_lines(a.out).size(), 30u);
+    EXPECT_EQ(a.out, b.out);
+    // With a symmetry and a target too.
+    const std::vector<std::string> target = {
+        "generate", "--seed", "3", "-n", "4", "-q", "--rating", "6.0..7.0", "--symmetry", "mirror"};
+    std::vector<std::string> t1 = target, t2 = target;
+    t1.insert(t1.end(), {"-j", "1"});
+    t2.insert(t2.end(), {"-j", "2"});
+    const CliRun c = run_cli(t1);
+    EXPECT_EQ(c.code, 0) << c.err;
+    EXPECT_EQ(c.out, run_cli(t2).out);
+}
+
+TEST(CliGenerate, RatingsAreWhatRatePrints) {
+    const TempDir tmp("generate");
+    const CliRun gen =
+        run_cli({"generate", "--seed", "8", "-n", "12", "-q", "-j", "1", "--histogram"});
+    ASSERT_EQ(gen.code, 0) << gen.err;
+    // rate keeps what follows the cells as a comment: give it the cells alone.
+    std::string cells;
+    for (const std::string& line : split_lines(gen.out)) cells += line.substr(0, 81) + "\n";
+    write_text(tmp / "puzzles.txt", cells);
+    const CliRun rate =
+        run_cli({"rate", "-q", "-j", "1", "--histogram", (tmp / "puzzles.txt").string()});
+    ASSERT_EQ(rate.code, 0) << rate.err;
+    EXPECT_EQ(rate.out, gen.out);
+}
+
+TEST(CliGenerate, UniqueByDlxAndMinimal) {
+    const TempDir tmp("generate");
+    const CliRun gen = run_cli({"generate", "--seed", "1", "-n", "20", "-q", "--no-rating",
+                                "--size", "2x3", "--symmetry", "rot180"});
+    ASSERT_EQ(gen.code, 0) << gen.err;
+    write_text(tmp / "puzzles.txt", gen.out);
+    const CliRun count = run_cli({"count", "-q", "-e", "dlx", (tmp / "puzzles.txt").string()});
+    EXPECT_EQ(count.code, 0);
+    for (const std::string& line : split_lines(count.out)) EXPECT_EQ(line, "1");
+    EXPECT_EQ(split_lines(count.out).size(), 20u);
+}
+
+TEST(CliGenerate, TargetOutOfReachEndsWithExitOne) {
+    const CliRun run = run_cli({"generate", "--seed", "1", "-n", "2", "-j", "1", "--rating",
+                                "11.0..12.0", "--timeout", "0.3"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_EQ(run.out, "");
+    EXPECT_NE(run.err.find("puzzle 1: none found within --timeout 0.3 s (ER 11.0..12.0;"),
+              std::string::npos)
+        << run.err;
+    EXPECT_NE(run.err.find("puzzle 2: none found"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("0 of 2 generated"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("2 not found in time"), std::string::npos) << run.err;
+}
+
+TEST(CliGenerate, NoRatingPrintsPuzzlesOnly) {
+    const CliRun run = run_cli({"generate", "--seed", "4", "-n", "3", "-q", "--no-rating"});
+    EXPECT_EQ(run.code, 0);
+    for (const std::string& line : split_lines(run.out)) EXPECT_EQ(line.size(), 81u) << line;
+}
+
+}  // namespace
+}  // namespace sudokit::testing

@@ -1,0 +1,388 @@
+// Tests of the generator (generate.h): random grids, symmetry orbits, clue removal and
+// minimality, targets, reproducibility over threads. Every uniqueness and minimality claim is
+// checked with `dlx`, not with the engines the generator counts with (fast, propagate).
+#include "sudokit/generate.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "sudokit/engine.h"
+#include "sudokit/human.h"
+#include "sudokit/io.h"
+#include "sudokit/rate.h"
+
+namespace sudokit {
+namespace {
+
+// Solutions up to 2, by dlx (a different engine from the generator's).
+uint32_t dlx_count(const Grid& puzzle) {
+    static thread_local std::unique_ptr<Engine> dlx = make_engine("dlx");
+    const Result r = dlx->solve(puzzle, Limits{.max_solutions = 2});
+    EXPECT_TRUE(r.answered());
+    return r.count;
+}
+
+// Removing any one clue gives 2 or more solutions (dlx).
+bool dlx_minimal(const Grid& puzzle) {
+    Grid work = puzzle;
+    for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+        if (puzzle[cell] == 0) continue;
+        work.set(cell, 0);
+        if (dlx_count(work) < 2) return false;
+        work.set(cell, puzzle[cell]);
+    }
+    return true;
+}
+
+std::vector<GeneratedPuzzle> generate_all(const GenerateOptions& options, uint64_t count,
+                                          int threads = 1) {
+    std::vector<GeneratedPuzzle> out;
+    GenerateBatchOptions batch{options, count, threads};
+    const BatchEnd end = generate_batch(batch, [&](const GeneratedPuzzle& p) {
+        out.push_back(p);
+        return true;
+    });
+    EXPECT_EQ(end, BatchEnd::done);
+    return out;
+}
+
+constexpr Shape kShapes[] = {{2, 2}, {2, 3}, {3, 2}, {3, 3}, {3, 4}, {4, 4}, {5, 5}, {6, 6}};
+
+TEST(RandomGrid, ValidForEveryShapeAndRepeatable) {
+    for (Shape shape : kShapes) {
+        std::mt19937_64 a(7), b(7), c(8);
+        const Grid grid = random_grid(shape, a);
+        EXPECT_TRUE(is_valid_solution(grid)) << shape.name();
+        EXPECT_EQ(random_grid(shape, b), grid) << shape.name();
+        if (shape.size() > 4) {
+            EXPECT_NE(random_grid(shape, c), grid) << shape.name();
+        }
+    }
+}
+
+TEST(RandomGrid, SpreadOverDigitsAndCells) {
+    // Over many grids every digit appears in r1c1 and the first rows differ: no fixed pattern.
+    std::mt19937_64 rng(1);
+    std::set<int> corner;
+    std::set<std::string> first_rows;
+    for (int i = 0; i < 200; ++i) {
+        const Grid grid = random_grid(Shape{3, 3}, rng);
+        corner.insert(grid[0]);
+        first_rows.insert(format_line(grid).substr(0, 27));
+    }
+    EXPECT_EQ(corner.size(), 9u);
+    EXPECT_EQ(first_rows.size(), 200u);
+}
+
+TEST(Symmetry, OrbitsPartitionTheCellsAndAreClosed) {
+    for (Shape shape : {Shape{2, 2}, Shape{3, 3}, Shape{3, 4}, Shape{5, 5}}) {
+        for (Symmetry symmetry : all_symmetries()) {
+            const auto orbits = symmetry_orbits(shape, symmetry);
+            std::vector<int> seen(shape.cell_count(), 0);
+            for (const auto& orbit : orbits) {
+                Grid pattern(shape);
+                for (int cell : orbit) {
+                    ++seen[cell];
+                    pattern.set(cell, 1);
+                }
+                // One orbit alone is a symmetric pattern.
+                EXPECT_TRUE(has_symmetry(pattern, symmetry)) << symmetry_name(symmetry);
+            }
+            for (int cell = 0; cell < shape.cell_count(); ++cell) EXPECT_EQ(seen[cell], 1);
+        }
+    }
+    EXPECT_EQ(symmetry_orbits(Shape{3, 3}, Symmetry::rot90).size(), 21u);  // 20 of 4 + centre
+    EXPECT_EQ(symmetry_orbits(Shape{3, 3}, Symmetry::rot180).size(), 41u);
+    EXPECT_EQ(symmetry_orbits(Shape{3, 3}, Symmetry::diagonal).size(), 45u);
+    EXPECT_EQ(parse_symmetry("ROT180"), Symmetry::rot180);
+    EXPECT_EQ(parse_symmetry("spiral"), std::nullopt);
+}
+
+TEST(SolutionCounter, AgreesWithDlx) {
+    std::mt19937_64 rng(3);
+    SolutionCounter counter;
+    for (Shape shape : {Shape{2, 2}, Shape{3, 3}, Shape{3, 3}, Shape{3, 4}}) {
+        for (int i = 0; i < 60; ++i) {
+            const Grid solution = random_grid(shape, rng);
+            Grid puzzle = random_puzzle(solution, shape.cell_count() * (20 + i % 30) / 81, rng);
+            if (i % 7 == 0) puzzle.set(puzzle[0] == 0 ? 0 : 1, 0);
+            const uint32_t expected = dlx_count(puzzle);
+            const SolutionCount got = counter.count(puzzle);
+            EXPECT_EQ(got, expected == 0   ? SolutionCount::none
+                           : expected == 1 ? SolutionCount::one
+                                           : SolutionCount::several);
+        }
+    }
+    // Conflicting givens: none.
+    Grid bad(Shape{3, 3});
+    bad.set(0, 5);
+    bad.set(1, 5);
+    EXPECT_EQ(counter.count(bad), SolutionCount::none);
+    EXPECT_GT(counter.checks(), 0u);
+}
+
+TEST(Generate, MinimalNineByNineUniqueAndMinimalByDlx) {
+    GenerateOptions options;
+    options.seed = 11;
+    options.rate = false;
+    const auto puzzles = generate_all(options, 40);
+    ASSERT_EQ(puzzles.size(), 40u);
+    for (const GeneratedPuzzle& p : puzzles) {
+        ASSERT_TRUE(p.found());
+        EXPECT_EQ(dlx_count(p.puzzle), 1u) << format_line(p.puzzle);
+        EXPECT_TRUE(dlx_minimal(p.puzzle)) << format_line(p.puzzle);
+        EXPECT_TRUE(solves(p.puzzle, p.solution));
+        EXPECT_LE(p.puzzle.given_count(), 36);
+    }
+}
+
+TEST(Generate, EverySymmetryAsAsked) {
+    for (Symmetry symmetry : all_symmetries()) {
+        GenerateOptions options;
+        options.seed = 5;
+        options.rate = false;
+        options.symmetry = symmetry;
+        for (const GeneratedPuzzle& p : generate_all(options, 4)) {
+            ASSERT_TRUE(p.found());
+            const std::string line = format_line(p.puzzle);
+            EXPECT_TRUE(has_symmetry(p.puzzle, symmetry)) << symmetry_name(symmetry) << line;
+            EXPECT_EQ(dlx_count(p.puzzle), 1u) << line;
+            // --minimal with a symmetry is minimal clue by clue, not just orbit by orbit.
+            EXPECT_TRUE(dlx_minimal(p.puzzle)) << symmetry_name(symmetry) << line;
+        }
+    }
+}
+
+TEST(Generate, OtherShapes) {
+    struct Case {
+        Shape shape;
+        Symmetry symmetry;
+        uint64_t count;
+    };
+    for (const Case& c : {Case{{2, 2}, Symmetry::none, 10}, Case{{2, 3}, Symmetry::rot180, 6},
+                          Case{{3, 2}, Symmetry::mirror, 6}, Case{{3, 4}, Symmetry::none, 2},
+                          Case{{4, 4}, Symmetry::none, 1}}) {
+        GenerateOptions options;
+        options.shape = c.shape;
+        options.symmetry = c.symmetry;
+        options.seed = 9;
+        options.rate = false;
+        for (const GeneratedPuzzle& p : generate_all(options, c.count)) {
+            ASSERT_TRUE(p.found());
+            EXPECT_EQ(p.puzzle.shape(), c.shape);
+            EXPECT_TRUE(has_symmetry(p.puzzle, c.symmetry));
+            EXPECT_EQ(dlx_count(p.puzzle), 1u) << format_line(p.puzzle);
+            if (c.shape.size() <= 12) {
+                EXPECT_TRUE(dlx_minimal(p.puzzle)) << format_line(p.puzzle);
+            }
+        }
+    }
+}
+
+TEST(Generate, LargeGridUniqueNotMinimal) {
+    // 25x25: unique, not minimal by default (default_minimal), stopped at the clue bound.
+    GenerateOptions options;
+    options.shape = Shape{5, 5};
+    options.seed = 2;
+    options.rate = false;
+    options.target.max_clues = 480;
+    EXPECT_FALSE(default_minimal(options.shape));
+    const auto puzzles = generate_all(options, 1);
+    ASSERT_TRUE(puzzles[0].found());
+    EXPECT_LE(puzzles[0].puzzle.given_count(), 480);
+    EXPECT_EQ(dlx_count(puzzles[0].puzzle), 1u);
+}
+
+TEST(Generate, ReproducibleOnOneAndTwoThreads) {
+    GenerateOptions options;
+    options.seed = 123;
+    options.symmetry = Symmetry::rot180;
+    const auto one = generate_all(options, 24, 1);
+    const auto two = generate_all(options, 24, 2);
+    ASSERT_EQ(one.size(), two.size());
+    for (size_t i = 0; i < one.size(); ++i) {
+        EXPECT_EQ(one[i].index, i);
+        EXPECT_EQ(two[i].index, i);
+        EXPECT_EQ(one[i].puzzle, two[i].puzzle) << i;
+        EXPECT_EQ(one[i].rating.se, two[i].rating.se) << i;
+    }
+    // Another seed gives other puzzles; puzzle i does not depend on the ones before it.
+    options.seed = 124;
+    EXPECT_NE(generate_all(options, 1)[0].puzzle, one[0].puzzle);
+    GenerateOptions again;
+    again.symmetry = Symmetry::rot180;
+    again.seed = 123;
+    Generator generator(again);
+    EXPECT_EQ(generator.generate(5).puzzle, one[5].puzzle);
+}
+
+TEST(Generate, RatingsAreRateOutput) {
+    GenerateOptions options;
+    options.seed = 77;
+    for (const GeneratedPuzzle& p : generate_all(options, 10)) {
+        ASSERT_TRUE(p.rated);
+        const Rating again = rate_puzzle(p.puzzle);
+        EXPECT_EQ(rating_text(p.rating), rating_text(again));
+        EXPECT_EQ(p.rating.counts, again.counts);
+    }
+}
+
+TEST(Generate, RatingBand) {
+    GenerateOptions options;
+    options.seed = 4;
+    options.target.min_er = 3.0;
+    options.target.max_er = 4.5;
+    for (const GeneratedPuzzle& p : generate_all(options, 3)) {
+        ASSERT_TRUE(p.found());
+        ASSERT_TRUE(p.rated);
+        EXPECT_GE(se_tenths(p.rating.se.er), 30);
+        EXPECT_LE(se_tenths(p.rating.se.er), 45);
+        EXPECT_EQ(rate_puzzle(p.puzzle).se, p.rating.se);
+        EXPECT_EQ(dlx_count(p.puzzle), 1u);
+        EXPECT_TRUE(dlx_minimal(p.puzzle));
+    }
+}
+
+// The easiest order's path solves the puzzle, uses the technique and nothing rated above it.
+void expect_needs(const Grid& puzzle, Technique technique) {
+    const SolvePath path = solve_path(puzzle, HumanOptions{.explain = false});
+    ASSERT_EQ(path.end, PathEnd::solved) << format_line(puzzle);
+    const PathSummary summary = summarize(path);
+    EXPECT_GT(summary.counts[static_cast<size_t>(technique)], 0) << format_line(puzzle);
+    for (const Step& step : path.steps) {
+        EXPECT_LE(technique_info(step.technique).rating, technique_info(technique).rating)
+            << technique_info(step.technique).name << " in " << format_line(puzzle);
+    }
+}
+
+TEST(Generate, TechniqueTargets) {
+    for (Technique technique :
+         {Technique::x_wing, Technique::xy_wing, Technique::unique_rectangle}) {
+        GenerateOptions options;
+        options.seed = 21;
+        options.rate = false;
+        options.target.technique = technique;
+        for (const GeneratedPuzzle& p : generate_all(options, 3)) {
+            ASSERT_TRUE(p.found());
+            EXPECT_EQ(dlx_count(p.puzzle), 1u);
+            expect_needs(p.puzzle, technique);
+        }
+    }
+    // Minimal as well when asked.
+    GenerateOptions options;
+    options.seed = 22;
+    options.rate = false;
+    options.minimal = true;
+    options.target.technique = Technique::x_wing;
+    for (const GeneratedPuzzle& p : generate_all(options, 2)) {
+        ASSERT_TRUE(p.found());
+        expect_needs(p.puzzle, Technique::x_wing);
+        EXPECT_TRUE(dlx_minimal(p.puzzle));
+    }
+}
+
+TEST(Generate, TechniqueTargetOnSixteenBySixteen) {
+    GenerateOptions options;
+    options.shape = Shape{4, 4};
+    options.seed = 16;
+    options.rate = false;
+    options.target.technique = Technique::pointing;
+    const auto puzzles = generate_all(options, 1);
+    ASSERT_TRUE(puzzles[0].found());
+    EXPECT_EQ(dlx_count(puzzles[0].puzzle), 1u);
+    expect_needs(puzzles[0].puzzle, Technique::pointing);
+}
+
+TEST(Generate, ClueRange) {
+    GenerateOptions options;
+    options.seed = 8;
+    options.rate = false;
+    options.target.min_clues = 26;
+    options.target.max_clues = 27;
+    for (const GeneratedPuzzle& p : generate_all(options, 4)) {
+        ASSERT_TRUE(p.found());
+        EXPECT_GE(p.puzzle.given_count(), 26);
+        EXPECT_LE(p.puzzle.given_count(), 27);
+    }
+    options.minimal = false;
+    options.target.min_clues = 0;
+    options.target.max_clues = 40;
+    for (const GeneratedPuzzle& p : generate_all(options, 4)) {
+        ASSERT_TRUE(p.found());
+        EXPECT_EQ(p.puzzle.given_count(), 40);  // removal stops at the bound
+        EXPECT_EQ(dlx_count(p.puzzle), 1u);
+    }
+}
+
+TEST(Generate, TimeoutEndsThePuzzle) {
+    GenerateOptions options;
+    options.seed = 1;
+    options.target.min_er = 11.0;  // out of reach of random puzzles
+    options.target.max_er = 12.0;
+    options.timeout_seconds = 0.2;
+    Generator generator(options);
+    const auto start = Clock::now();
+    const GeneratedPuzzle p = generator.generate(0);
+    EXPECT_EQ(p.end, GenerateEnd::time_limit);
+    EXPECT_FALSE(p.found());
+    EXPECT_LT(std::chrono::duration<double>(Clock::now() - start).count(), 5.0);
+    // A cancel flag ends it too.
+    std::atomic<bool> cancel{true};
+    options.timeout_seconds = 0;
+    options.cancel = &cancel;
+    EXPECT_EQ(Generator(options).generate(0).end, GenerateEnd::interrupted);
+}
+
+TEST(Generate, MinimizeAnyUniquePuzzle) {
+    std::mt19937_64 rng(31);
+    SolutionCounter counter;
+    const Grid solution = random_grid(Shape{3, 3}, rng);
+    RemovalOptions partial;
+    partial.minimal = false;
+    partial.stop_at = 45;
+    const Grid puzzle = remove_clues(solution, partial, rng, counter);
+    EXPECT_EQ(puzzle.given_count(), 45);
+    EXPECT_FALSE(is_minimal(puzzle, counter));
+    const Grid minimal = minimize(puzzle, rng, counter);
+    EXPECT_TRUE(is_minimal(minimal, counter));
+    EXPECT_TRUE(dlx_minimal(minimal));
+    EXPECT_TRUE(solves(minimal, solution));
+    for (int cell = 0; cell < 81; ++cell) {
+        if (minimal[cell] != 0) {
+            EXPECT_EQ(minimal[cell], puzzle[cell]);
+        }
+    }
+}
+
+TEST(Generate, OptionChecks) {
+    GenerateOptions o;
+    EXPECT_EQ(check_generate_options(o), "");
+    o.target.min_clues = 90;
+    EXPECT_NE(check_generate_options(o), "");
+    o.target = {};
+    o.target.min_er = 5;
+    o.target.max_er = 3;
+    EXPECT_NE(check_generate_options(o), "");
+    o.target = {};
+    o.target.technique = Technique::direct_pointing;
+    EXPECT_NE(check_generate_options(o), "");
+    o.target.technique = Technique::xy_wing;
+    o.target.max_er = 3.0;
+    EXPECT_NE(check_generate_options(o), "");
+    // The library refuses such options before any work, on the caller's thread.
+    EXPECT_THROW(Generator{o}, std::invalid_argument);
+    EXPECT_THROW(
+        generate_batch(GenerateBatchOptions{o, 4, 2}, [](const GeneratedPuzzle&) { return true; }),
+        std::invalid_argument);
+    o.target = {};
+    o.timeout_seconds = -1;
+    EXPECT_NE(check_generate_options(o), "");
+}
+
+}  // namespace
+}  // namespace sudokit
