@@ -30,7 +30,11 @@ std::vector<Step> find_steps(const CandidateGrid& grid, Technique technique, siz
 
 std::optional<Step> next_step(const CandidateGrid& grid, std::span<const Technique> order) {
     Stepper stepper(order, SearchMode::first);
-    if (stepper.uses_uniqueness()) stepper.allow_uniqueness(has_unique_solution(grid));
+    if (stepper.uses_uniqueness() || stepper.uses_nested()) {
+        const bool unique = has_unique_solution(grid);
+        stepper.allow_uniqueness(unique);
+        stepper.allow_nested(unique);
+    }
     const Step* step = stepper.next(grid);
     return step ? std::optional<Step>(*step) : std::nullopt;
 }
