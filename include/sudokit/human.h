@@ -309,7 +309,8 @@ int apply_step(CandidateGrid& grid, const Step& step);
 // with explanations. A uniqueness technique is run as asked: the caller knows the puzzle.
 std::vector<Step> find_steps(const CandidateGrid& grid, Technique technique, size_t limit = 0);
 // The first step of the first technique in `order` that finds one; nullopt when none does.
-// Uniqueness techniques are tried only when the position's puzzle has one solution.
+// Uniqueness techniques and the nested chaining levels are tried only when the position's puzzle
+// has one solution.
 std::optional<Step> next_step(const CandidateGrid& grid,
                               std::span<const Technique> order = easiest_order());
 
