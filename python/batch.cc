@@ -2,6 +2,8 @@
 // run_rate_batch) on every core without the GIL, over a list of strings (or Puzzle objects) or
 // the rows of a uint8 numpy array, with one result per item in input order: a bad item gets an
 // outcome, never an exception.
+#include <algorithm>
+#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -81,9 +83,10 @@ class BatchSource {
         }
         shape_ = *shape;
         // A C-contiguous view (a copy only when the array is not one already).
-        array_ = py::array::ensure(array, py::array::c_style);
-        if (!array_) throw py::error_already_set();
-        data_ = count_ == 0 ? nullptr : static_cast<const uint8_t*>(array_.data());
+        const py::array contiguous = py::array::ensure(array, py::array::c_style);
+        if (!contiguous) throw py::error_already_set();
+        data_ = count_ == 0 ? nullptr : static_cast<const uint8_t*>(contiguous.data());
+        array_ = contiguous;
     }
 
     void read_sequence(const py::object& puzzles) {
@@ -132,7 +135,7 @@ class BatchSource {
     std::vector<py::object> keep_;
     std::vector<std::string_view> texts_;
     std::vector<const Puzzle*> puzzles_;
-    py::array array_;
+    py::object array_;  // (a py::array member would import numpy for every batch)
     const uint8_t* data_ = nullptr;
     size_t width_ = 0;
     Shape shape_;
@@ -167,10 +170,12 @@ py::array_t<T> number_array(const std::vector<T>& values) {
     return out;
 }
 
-// Runs the items of `source` through run_batch without the GIL; `emit` gets each in order.
+// Runs the items of `source` through run_batch without the GIL; `emit` gets each in order and
+// `chunk_done` (optional) is called after each chunk, still without the GIL.
 template <class Emit>
 void run_solve_items(const BatchSource& source, const SolveOptions& solve, int threads,
-                     InterruptScope& interrupt, Emit&& emit) {
+                     InterruptScope& interrupt, Emit&& emit,
+                     const std::function<bool()>& chunk_done = {}) {
     py::gil_scoped_release release;
     size_t next = 0;
     run_batch(
@@ -184,7 +189,8 @@ void run_solve_items(const BatchSource& source, const SolveOptions& solve, int t
         [&](const BatchItem& item) {
             emit(item);
             return true;
-        });
+        },
+        chunk_done);
 }
 
 // The longest outcome word ("no-solution", "unsupported", "interrupted").
@@ -200,15 +206,30 @@ py::object solve_many(const py::object& puzzles, const std::string& engine, uint
     const BatchSource input(puzzles, parse_options(size, alphabet), lines);
     InterruptScope interrupt;
     if (!input.is_array()) {
-        std::vector<SolveResult> results;
-        results.reserve(input.size());
-        run_solve_items(input, options, threads, interrupt, [&](const BatchItem& item) {
-            results.push_back(SolveResult::of(item, options, file));
-        });
+        // Each chunk's records become SolveResult objects as soon as the chunk is done (with the
+        // GIL for that moment), so the records take a chunk's memory, not the batch's.
+        const py::object source_name = file ? py::object(text_of(*file)) : py::object(py::none());
+        const py::str engine_name(std::string(engine_name_of(options.engine)));
+        PyObject* out = PyList_New(static_cast<Py_ssize_t>(input.size()));
+        if (out == nullptr) throw py::error_already_set();
+        const py::object list = py::reinterpret_steal<py::object>(out);
+        SolveRecords records;
+        records.reserve(std::min<size_t>(input.size(), BatchOptions{}.chunk_items));
+        size_t filled = 0;
+        run_solve_items(
+            input, options, threads, interrupt,
+            [&](const BatchItem& item) { records.add(item, options); },
+            [&] {
+                py::gil_scoped_acquire gil;
+                for (size_t i = 0; i < records.size(); ++i) {
+                    PyList_SET_ITEM(out, static_cast<Py_ssize_t>(filled++),
+                                    records.result(i, source_name, engine_name).release().ptr());
+                }
+                records.clear();
+                return true;
+            });
         interrupt.raise_if_interrupted();
-        py::list out(results.size());
-        for (size_t i = 0; i < results.size(); ++i) out[i] = py::cast(std::move(results[i]));
-        return out;
+        return list;
     }
     const size_t n = input.size();
     const size_t cells = static_cast<size_t>(input.cells());

@@ -89,7 +89,7 @@ std::string_view bytes_of(const py::handle& text, py::object& keep) {
 }
 
 [[noreturn]] void raise_parse_error(const ParseError& error) {
-    const py::object type = py::module_::import("sudokit._errors").attr("ParseError");
+    const py::object type = py::module_::import("sudokit._support").attr("ParseError");
     const py::object exception =
         type(text_of(error.message()), error.line, error.column, text_of(error.reason));
     PyErr_SetObject(type.ptr(), exception.ptr());

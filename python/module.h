@@ -37,7 +37,7 @@ py::str text_of(std::string_view text);
 // original bytes.
 std::string_view bytes_of(const py::handle& text, py::object& keep);
 
-// Raises sudokit.ParseError (a ValueError with line, column and reason; sudokit/_errors.py).
+// Raises sudokit.ParseError (a ValueError with line, column and reason; sudokit/_support.py).
 [[noreturn]] void raise_parse_error(const ParseError& error);
 // A library JSON value as Python objects (dicts keep the field order); a string that is not
 // UTF-8 cannot occur (json_text's rule is applied first).

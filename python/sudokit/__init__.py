@@ -10,7 +10,7 @@ program, with the same outcomes, messages and JSON fields. sudokit.dask runs the
 docs/python.md describes the API; help(sudokit.solve) and the type stubs document each call.
 """
 
-from sudokit._errors import ParseError
+from sudokit._support import ParseError
 from sudokit._sudokit import (
     Puzzle,
     SolveResult,

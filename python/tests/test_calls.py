@@ -150,3 +150,21 @@ def test_techniques():
 
 def test_version():
     assert sudokit.__version__.count(".") == 2
+
+
+def test_solve_result_is_made_by_the_calls_only():
+    with pytest.raises(TypeError):
+        sudokit.SolveResult()
+    with pytest.raises(ValueError):
+        sudokit._sudokit._solve_result_from_state((1, 2))
+    state = sudokit.solve(HARD).__reduce__()[1][0]
+    broken = state[:3] + (b"\x01" * 80,) + state[4:]  # one cell short
+    with pytest.raises(ValueError):
+        sudokit._sudokit._solve_result_from_state(broken)
+    with pytest.raises(TypeError):
+        hash(sudokit.solve(HARD))
+    # A comment that is not UTF-8 reads as U+FFFD, as in the CLI's JSON, and survives pickling.
+    r = sudokit.solve_many([HARD.encode() + b" # caf\xe9"], source="f.txt")[0]
+    assert r.comment == "caf\ufffd" and r.file == "f.txt"
+    assert pickle.loads(pickle.dumps(r)) == r
+    assert repr(r) == f"<SolveResult line 1 unique {SOLUTION}>"

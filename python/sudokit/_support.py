@@ -1,4 +1,5 @@
-"""sudokit.ParseError: the exception of malformed puzzle text (raised by the compiled module)."""
+"""What the compiled module needs written in Python: sudokit.ParseError (raised by it) and the
+function that unpickles a SolveResult (a pickle names a function by its module path)."""
 
 
 class ParseError(ValueError):
@@ -18,3 +19,10 @@ class ParseError(ValueError):
     def __reduce__(self):
         # Keeps line, column and reason when the error crosses processes (Dask, multiprocessing).
         return (type(self), (str(self), self.line, self.column, self.reason))
+
+
+def _solve_result(state: tuple):
+    """A SolveResult from the state its __reduce__ gives (pickle, Dask, multiprocessing)."""
+    from sudokit._sudokit import _solve_result_from_state
+
+    return _solve_result_from_state(state)
