@@ -81,5 +81,46 @@ TEST(CliGenerate, NoRatingPrintsPuzzlesOnly) {
     for (const std::string& line : split_lines(run.out)) EXPECT_EQ(line.size(), 81u) << line;
 }
 
+TEST(CliGenerate, JsonLinesCarryWhatTheTextSays) {
+    const std::vector<std::string> args = {"generate", "--seed", "11", "-n", "5", "-q", "-j", "1"};
+    std::vector<std::string> json_args = args;
+    json_args.insert(json_args.end(), {"--format", "json", "--histogram"});
+    const CliRun text = run_cli(args);
+    const CliRun json = run_cli(json_args);
+    ASSERT_EQ(text.code, 0) << text.err;
+    ASSERT_EQ(json.code, 0) << json.err;
+    const std::vector<std::string> lines = split_lines(text.out);
+    const std::vector<std::string> objects = split_lines(json.out);
+    ASSERT_EQ(lines.size(), 5u);
+    ASSERT_EQ(objects.size(), 5u);
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const auto j = nlohmann::json::parse(objects[i]);
+        EXPECT_EQ(j["index"], i);
+        EXPECT_EQ(j["status"], "found");
+        EXPECT_EQ(j["seed"], 11);
+        const std::string puzzle = j["puzzle"];
+        const std::string solution = j["solution"];
+        EXPECT_EQ(lines[i], puzzle + " ED=" + std::string(j["rating"]));
+        EXPECT_EQ(solution.size(), 81u);
+        int clues = 0;
+        for (size_t c = 0; c < 81; ++c) {
+            if (puzzle[c] == '.') continue;
+            ++clues;
+            EXPECT_EQ(puzzle[c], solution[c]) << "cell " << c;
+        }
+        EXPECT_EQ(j["clues"], clues);
+        EXPECT_TRUE(j["histogram"].is_object());
+        EXPECT_EQ(j["candidates"], 1);
+    }
+    // A puzzle not found in time is a line too, with its status.
+    const CliRun missed = run_cli({"generate", "--seed", "1", "-n", "1", "-j", "1", "-q",
+                                   "--rating", "11.0..12.0", "--timeout", "0.2", "-f", "json"});
+    EXPECT_EQ(missed.code, 1);
+    const auto j = nlohmann::json::parse(missed.out);
+    EXPECT_EQ(j["status"], "timeout");
+    EXPECT_TRUE(j["puzzle"].is_null());
+    EXPECT_TRUE(j["er"].is_null());
+}
+
 }  // namespace
 }  // namespace sudokit::testing

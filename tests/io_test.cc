@@ -73,6 +73,83 @@ std::vector<PuzzleReader::Item> read_all(const std::string& text, ParseOptions o
 const char* const kNorvig1 =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
+// ---- One string per puzzle, values as numbers (the Python module's inputs) -----------------
+
+TEST(IoItems, ReadPuzzleItemIsTheReadersItem) {
+    // Each line alone gives the item the reader gives for it in a file: the puzzle, or the
+    // error with the text and comment an invalid item keeps.
+    const std::string lines[] = {
+        std::string(kNorvig1) + " # hard",
+        "9..7..54.8..564...x.....7.2....9...8...18..5.7.....6...9..5....2.54...1..43....2. # x",
+        "99.7..54.8..564.........7.2....9...8...18..5.7.....6...9..5....2.54...1..43....2.,c",
+        "9..7..54.8..564.........7.2....9",
+        std::string(300, '1'),
+    };
+    for (const std::string& line : lines) {
+        const std::vector<PuzzleReader::Item> read = read_all(line + "\n");
+        ASSERT_EQ(read.size(), 1u) << line;
+        const PuzzleReader::Item item = read_puzzle_item(line, {}, 1);
+        EXPECT_EQ(item.line, read[0].line);
+        ASSERT_EQ(item.puzzle.ok(), read[0].puzzle.ok()) << line;
+        if (item.puzzle.ok()) {
+            EXPECT_EQ(item.puzzle.value().grid, read[0].puzzle.value().grid);
+            EXPECT_EQ(item.puzzle.value().comment, read[0].puzzle.value().comment);
+        } else {
+            EXPECT_EQ(item.puzzle.error(), read[0].puzzle.error());
+            EXPECT_EQ(item.text, read[0].text);
+            EXPECT_EQ(item.comment, read[0].comment);
+        }
+    }
+    const PuzzleReader::Item shifted = read_puzzle_item("x", {}, 40);
+    ASSERT_FALSE(shifted.puzzle.ok());
+    EXPECT_EQ(shifted.line, 40);
+    EXPECT_EQ(shifted.puzzle.error().line, 40);
+    const PuzzleReader::Item two = read_puzzle_item(std::string(kNorvig1) + "\n" + kNorvig1, {}, 3);
+    ASSERT_FALSE(two.puzzle.ok());
+    EXPECT_EQ(two.puzzle.error().message(),
+              "line 4: more text after the puzzle (one puzzle expected)");
+    EXPECT_EQ(two.text, kNorvig1);
+    EXPECT_EQ(read_puzzle_item("", {}, 1).puzzle.error().reason, "no puzzle in the input");
+}
+
+TEST(IoItems, SkippedLines) {
+    for (const char* line : {"", "   ", "# comment", "  # indented", "[Puzzles]", "puzzle,er,ep",
+                             "\"puzzle\",\"solution\""}) {
+        EXPECT_TRUE(is_skipped_line(line)) << line;
+    }
+    for (const char* line : {kNorvig1, "x", "1 2 3", "+---+---+"})
+        EXPECT_FALSE(is_skipped_line(line));
+}
+
+TEST(IoItems, PuzzleFromValues) {
+    const Puzzle norvig = must_parse(kNorvig1);
+    const std::vector<uint8_t> values(norvig.grid.values().begin(), norvig.grid.values().end());
+    Parsed<Puzzle> parsed = puzzle_from_values(values, Shape{3, 3}, 5);
+    ASSERT_TRUE(parsed.ok());
+    EXPECT_EQ(parsed.value().grid, norvig.grid);
+    EXPECT_EQ(parsed.value().line, 5);
+    EXPECT_EQ(parsed.value().alphabet, Alphabet::standard);
+
+    std::vector<uint8_t> bad = values;
+    bad[10] = 10;
+    parsed = puzzle_from_values(bad, Shape{3, 3}, 2);
+    ASSERT_FALSE(parsed.ok());
+    EXPECT_EQ(parsed.error().message(),
+              "line 2, column 11: 10 is out of range for a 9x9 grid (1-9)");
+    bad[10] = 0;
+    bad[1] = 4;  // r1c1 holds 4
+    parsed = puzzle_from_values(bad, Shape{3, 3}, 1);
+    ASSERT_FALSE(parsed.ok());
+    EXPECT_EQ(parsed.error().message(), "line 1, column 2: r1c1 and r1c2 both hold 4");
+    parsed = puzzle_from_values(std::vector<uint8_t>(80), Shape{3, 3}, 1);
+    ASSERT_FALSE(parsed.ok());
+    EXPECT_EQ(parsed.error().column, 0);
+    const std::vector<uint8_t> big(36 * 36, 0);
+    parsed = puzzle_from_values(big, Shape{6, 6}, 1);
+    ASSERT_TRUE(parsed.ok());
+    EXPECT_EQ(parsed.value().alphabet, Alphabet::zero_based);
+}
+
 // ---- Alphabets ---------------------------------------------------------------------------
 
 TEST(IoAlphabet, SymbolsRangesAndNames) {

@@ -21,6 +21,7 @@ struct InputOptions {
     std::string size;                // --size RxC, checked when parsed
     Alphabet alphabet = Alphabet::automatic;
     bool quiet = false;
+    std::string shard;  // --shard I/K (solve, count and rate); empty: every item
 
     ParseOptions parse_options() const;
 };

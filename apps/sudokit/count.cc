@@ -74,7 +74,8 @@ int run_count(const CountOptions& o) {
     InputSet input(o.input.files, o.input.parse_options());
     Output out(stdout);
     const Format format = o.engine.format;
-    if (format == Format::csv) out.text() += "puzzle,count,status,nodes,guesses,comment\n";
+    if (!start_shard(input, o.input, format, out, "puzzle,count,status,nodes,guesses,comment\n"))
+        return kExitUsage;
 
     const ItemWriters writers{
         .line = [&](std::string& text,
@@ -118,6 +119,7 @@ Command add_count_command(CLI::App& app) {
     CLI::App* cmd = app.add_subcommand("count", "count the solutions of each puzzle up to a limit");
     add_input_options(*cmd, options->input);
     add_engine_options(*cmd, options->engine);
+    add_shard_option(*cmd, options->input.shard);
     cmd->add_option("-l,--limit", options->limit,
                     "stop counting at this many solutions (default 2: 1 = unique, 2 = several)")
         ->transform(whole_number<uint32_t>(1))
@@ -137,6 +139,9 @@ In place of a count, a marker (the reason on stderr as 'sudokit: FILE: line N: .
   timeout      the --timeout ran out before the count was known
   stuck        a logic-only engine (human) cannot finish
   unsupported  the engine does not solve that grid size
+--shard I/K: only the items on lines I, I+K, I+2K, ... (by their first line), each output
+line tagged 'LINE<tab>' (CSV: a first column line; with several files 'FILE:LINE<tab>' and
+columns file,line); merge the shards' outputs with: sort -m -n -k1,1 OUT... | cut -f2-
 Ctrl-C stops the batch: the results finished before it are written, in order (exit 130).
 Pencil-mark input is counted from its cells that have a single candidate.
 Exit: 0 every puzzle has a solution, 1 some item has none or got a marker, 2 usage error.)");

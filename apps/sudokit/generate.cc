@@ -16,6 +16,7 @@
 #include "sudokit/commands.h"
 #include "sudokit/interrupt.h"
 #include "sudokit/io.h"
+#include "sudokit/json.h"
 #include "sudokit/output.h"
 #include "sudokit/status.h"
 
@@ -23,8 +24,11 @@ namespace sudokit::cli {
 
 namespace {
 
+enum class GenerateFormat { text, json };
+
 struct GenerateCommandOptions {
     uint64_t count = 1;
+    GenerateFormat format = GenerateFormat::text;
     std::string size = "3x3";
     Symmetry symmetry = Symmetry::none;
     std::string rating;     // LO..HI
@@ -159,7 +163,14 @@ int run_generate(const GenerateCommandOptions& c) {
     uint64_t found = 0, missed = 0, candidates = 0;
     const auto emit = [&](const GeneratedPuzzle& p) {
         candidates += p.candidates;
-        if (p.found()) {
+        if (c.format == GenerateFormat::json) {
+            // One line per puzzle, a puzzle not found in time included (status "timeout").
+            append_json_line(out.text(), generated_puzzle_json(p, o, c.histogram));
+            if (p.found())
+                ++found;
+            else
+                ++missed;
+        } else if (p.found()) {
             ++found;
             out.text() += format_line(p.puzzle, alphabet);
             if (p.rated) {
@@ -229,6 +240,11 @@ Command add_generate_command(CLI::App& app) {
     cmd->add_option("-n,--count", options->count, "puzzles to generate (default 1)")
         ->transform(whole_number<uint64_t>(1))
         ->type_name("N");
+    cmd->add_option("-f,--format", options->format,
+                    "output format (default text; json: one object per line, docs/generate.md)")
+        ->transform(enum_names<GenerateFormat>(
+            {{"text", GenerateFormat::text}, {"json", GenerateFormat::json}}))
+        ->type_name("text|json");
     cmd->add_option("--size", options->size, "box shape RxC (default 3x3: 9x9 grids; 4x4: 16x16)")
         ->check(check_size)
         ->type_name("RxC");
@@ -283,7 +299,9 @@ Command add_generate_command(CLI::App& app) {
     cmd->add_flag("-q,--quiet", options->quiet, "no summary line on stderr");
     cmd->footer(
         R"(Each puzzle is printed as '<puzzle> ED=<er>/<ep>/<ed>' (with --histogram, then the
-technique counts), exactly as 'sudokit rate' prints it: both call the same rating. Puzzles come
+technique counts), exactly as 'sudokit rate' prints it: both call the same rating. --format
+json: one object per puzzle (index, status, puzzle, solution, clues, er, ep, ed, rating,
+candidates, seconds, seed; histogram), a puzzle not found in time included. Puzzles come
 in order 1..N as they are found; puzzle i depends only on the seed, i and the options. On a
 terminal a progress bar shows on stderr. --technique: puzzles are made by removing clues while
 logic up to the technique still solves them (--minimal asks for minimal ones as well). A puzzle

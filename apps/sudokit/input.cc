@@ -50,7 +50,10 @@ std::optional<InputSet::Entry> InputSet::next() {
     while (true) {
         if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) return std::nullopt;
         if (reader_ == nullptr && !open_next()) return std::nullopt;
-        if (auto item = reader_->next()) return Entry{current_, std::move(*item)};
+        if (auto item = reader_->next()) {
+            if (shard_ && !shard_->contains(item->line)) continue;
+            return Entry{current_, std::move(*item)};
+        }
         const int error = reader_->read_error();
         const bool cancelled = cancel_ != nullptr && cancel_->load(std::memory_order_relaxed);
         // A read the interrupt signal broke off is the interrupt, not a read error.

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "sudokit/io.h"
+#include "sudokit/shard.h"
 
 namespace sudokit::cli {
 
@@ -36,6 +37,15 @@ class InputSet {
     // Once *cancel is set, next() reports the end of input (a read interrupted by the signal
     // is no error).
     void set_cancel(const std::atomic<bool>* cancel) { cancel_ = cancel; }
+    // From now on next() hands out only the items of this shard (by their first line).
+    void set_shard(std::optional<Shard> shard) { shard_ = shard; }
+    // Output lines are tagged (--shard given): with the file name too when there are several.
+    bool tagged() const { return shard_.has_value(); }
+    bool several_files() const { return names_.size() > 1; }
+    // The tag of an output line (see append_shard_tag); nothing when not tagged.
+    void append_tag(std::string& out, int source, int line, char separator) const {
+        if (shard_) append_shard_tag(out, names_[source], line, several_files(), separator);
+    }
 
   private:
     bool open_next();
@@ -49,6 +59,7 @@ class InputSet {
     std::unique_ptr<PuzzleReader> reader_;
     bool error_ = false;
     const std::atomic<bool>* cancel_ = nullptr;
+    std::optional<Shard> shard_;
 };
 
 }  // namespace sudokit::cli

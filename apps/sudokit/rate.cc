@@ -97,22 +97,8 @@ void write_csv(std::string& out, const RateItem& item, const RateCommandOptions&
 
 void write_json(std::string& out, const RateItem& item, const RateCommandOptions& o,
                 const RateBatchOptions& options, std::string_view source) {
-    Json json = rate_item_json(item, source, options);
-    if (o.histogram) json["histogram"] = item.rated() ? histogram_json(item.rating) : Json(nullptr);
-    if (o.path) {
-        Json lines = Json::array();
-        if (item.rated()) {
-            const std::string text = rate_path_text(item.rating.path, item.puzzle().grid.shape());
-            size_t at = 0;
-            while (at < text.size()) {
-                const size_t end = text.find('\n', at);
-                lines.push_back(text.substr(at, end - at));
-                at = end + 1;
-            }
-        }
-        json["path"] = std::move(lines);
-    }
-    append_json_line(out, json);
+    append_json_line(out, rate_item_json(item, source, options,
+                                         RateJsonExtras{.histogram = o.histogram, .path = o.path}));
 }
 
 int run_rate(const RateCommandOptions& o) {
@@ -129,10 +115,17 @@ int run_rate(const RateCommandOptions& o) {
     options.threads = o.threads;
     options.cancel = interrupt_flag();
     InputSet input(o.input.files, o.input.parse_options());
+    input.set_shard(parse_shard(o.input.shard));
+    if (input.tagged() && o.path && o.format == RateFormat::text) {
+        print_error(
+            "--shard: the path spans several lines and cannot be tagged; use --format json");
+        return kExitUsage;
+    }
     input.set_cancel(options.cancel);
     if (input.interactive()) options.chunk_items = 1;
     Output out(stdout);
     if (o.format == RateFormat::csv) {
+        if (input.tagged()) out.text() += shard_csv_header(input.several_files());
         out.text() += o.histogram ? "puzzle,er,ep,ed,status,solutions,histogram,comment\n"
                                   : "puzzle,er,ep,ed,status,solutions,comment\n";
     }
@@ -151,6 +144,9 @@ int run_rate(const RateCommandOptions& o) {
         if (item.failed()) ++failed;
         const std::string message = item.message(options);
         if (!message.empty()) print_error(input.source_name(item.source), message);
+        if (o.format != RateFormat::json)
+            input.append_tag(out.text(), item.source, item.item.line,
+                             o.format == RateFormat::csv ? ',' : '\t');
         switch (o.format) {
             case RateFormat::text:
                 write_text(out.text(), item, o, options);
@@ -189,6 +185,7 @@ Command add_rate_command(CLI::App& app) {
     CLI::App* cmd = app.add_subcommand(
         "rate", "each puzzle's Sudoku Explainer rating (ER/EP/ED), as serate prints it");
     add_input_options(*cmd, options->input);
+    add_shard_option(*cmd, options->input.shard);
     cmd->add_option("-f,--format", options->format, "output format (default text)")
         ->transform(enum_names<RateFormat>(
             {{"text", RateFormat::text}, {"csv", RateFormat::csv}, {"json", RateFormat::json}}))
@@ -227,6 +224,9 @@ csv: header, then puzzle,er,ep,ed,status,solutions[,histogram],comment; status i
 stuck, max, ep-only, ed-only, timeout or invalid.
 json: one object per line: file, line, status, puzzle, er, ep, ed, rating, solutions, steps,
 comment, error (and histogram, path when asked).
+--shard I/K: only the items on lines I, I+K, I+2K, ... (by their first line), each output
+line tagged 'LINE<tab>' (CSV: a first column line; with several files 'FILE:LINE<tab>' and
+columns file,line); merge the shards' outputs with: sort -m -n -k1,1 OUT... | cut -f2-
 Every box shape from 4x4 to 25x25 is rated with the same procedure (SE itself rates 9x9 only).
 Ctrl-C stops: the ratings finished before it are written, in order (exit 130).
 Exit: 0 every puzzle rated, 1 some item invalid, timed out, or with several solutions or none,

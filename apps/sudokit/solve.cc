@@ -62,7 +62,9 @@ int run_solve(const SolveCommandOptions& o) {
     InputSet input(o.input.files, o.input.parse_options());
     Output out(stdout);
     const Format format = o.engine.format;
-    if (format == Format::csv) out.text() += "puzzle,solution,count,status,nodes,guesses,comment\n";
+    if (!start_shard(input, o.input, format, out,
+                     "puzzle,solution,count,status,nodes,guesses,comment\n"))
+        return kExitUsage;
 
     const ItemWriters writers{
         .line = [&](std::string& text,
@@ -103,6 +105,7 @@ Command add_solve_command(CLI::App& app) {
     CLI::App* cmd = app.add_subcommand("solve", "solve each puzzle, one result per input item");
     add_input_options(*cmd, options->input);
     add_engine_options(*cmd, options->engine);
+    add_shard_option(*cmd, options->input.shard);
     cmd->add_flag("--unique,!--first", options->unique,
                   "--unique (default): check that the solution is unique, mark a puzzle with "
                   "several solutions 'multiple'; --first: take the first solution found");
@@ -121,6 +124,9 @@ In place of a solution, a marker (the reason on stderr as 'sudokit: FILE: line N
   timeout      the --timeout ran out
   stuck        a logic-only engine (human) cannot finish
   unsupported  the engine does not solve that grid size
+--shard I/K: only the items on lines I, I+K, I+2K, ... (by their first line), each output
+line tagged 'LINE<tab>' (CSV: a first column line; with several files 'FILE:LINE<tab>' and
+columns file,line); merge the shards' outputs with: sort -m -n -k1,1 OUT... | cut -f2-
 Ctrl-C stops the batch: the results finished before it are written, in order (exit 130).
 Pencil-mark input is solved from its cells that have a single candidate.
 Exit: 0 all solved, 1 some item got a marker, 2 usage error.)");

@@ -30,6 +30,9 @@ TalliedBatch run_tallied_batch(InputSet& input, BatchOptions options, Task task,
         run.tally.add(item);
         const std::string message = item.message(task, options.solve);
         if (!message.empty()) print_error(input.source_name(item.source), message);
+        if (format != Format::json)
+            input.append_tag(out.text(), item.source, item.item.line,
+                             format == Format::csv ? ',' : '\t');
         write(out.text(), item);
         return out.flush_if_full();
     };
@@ -40,6 +43,22 @@ TalliedBatch run_tallied_batch(InputSet& input, BatchOptions options, Task task,
     }
     run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return run;
+}
+
+bool start_shard(InputSet& input, const InputOptions& options, Format format, Output& out,
+                 std::string_view csv_header) {
+    input.set_shard(parse_shard(options.shard));
+    if (input.tagged() && format == Format::grid) {
+        print_error(
+            "--shard: grid output spans several lines and cannot be tagged; use --format "
+            "line, csv or json");
+        return false;
+    }
+    if (format == Format::csv) {
+        if (input.tagged()) out.text() += shard_csv_header(input.several_files());
+        out.text() += csv_header;
+    }
+    return true;
 }
 
 int batch_exit_code(const TalliedBatch& run, Task task, const InputSet& input) {

@@ -26,9 +26,16 @@ struct TalliedBatch {
 };
 
 // Runs the batch (with the interrupt flag, and one item at a time when the input is a terminal,
-// so that each line is answered as soon as it is typed).
+// so that each line is answered as soon as it is typed). With --shard, each line or CSV record
+// starts with the item's tag (InputSet::append_tag); grid output cannot be tagged
+// (check_shard_format).
 TalliedBatch run_tallied_batch(InputSet& input, BatchOptions options, Task task, Output& out,
                                Format format, const ItemWriters& writers);
+
+// Sets the --shard of the input (InputOptions::shard) and writes the CSV header with the tag's
+// columns; false (a usage error, reported) for --format grid, whose items span several lines.
+bool start_shard(InputSet& input, const InputOptions& options, Format format, Output& out,
+                 std::string_view csv_header);
 
 // The exit code of solve and count: 130/143 after an interrupt, 1 after a failure, an output
 // error or an unreadable input, else 0.

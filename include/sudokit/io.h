@@ -102,6 +102,12 @@ class Parsed {
 Parsed<Puzzle> parse_puzzle(std::string_view text, const ParseOptions& options = {},
                             int first_line = 1);
 
+// A puzzle given as cell values, row-major (0 empty, 1..N), as a numpy row of the Python module
+// holds them: a value above N and givens in conflict are errors, as the text parsers say them,
+// with `line` and the 1-based position of the cell in the row as the column. The puzzle's
+// alphabet is the shape's default one.
+Parsed<Puzzle> puzzle_from_values(std::span<const uint8_t> values, Shape shape, int line = 1);
+
 // "r1c1 and r1c5 both hold 7": the digit written in `alphabet` (automatic: the shape's default
 // alphabet; numeric: as a number).
 std::string conflict_message(const Conflict& conflict, Shape shape,
@@ -195,6 +201,15 @@ class PuzzleReader {
     LineReader lines_;
     std::unique_ptr<detail::ItemAssembler> assembler_;  // grid gathering state (src/io)
 };
+
+// parse_puzzle as a reader's item: for invalid input, the first line's text and comment kept as
+// PuzzleReader keeps them, so that a front end given one string per puzzle (the Python module)
+// reports an item as the CLI does.
+PuzzleReader::Item read_puzzle_item(std::string_view text, const ParseOptions& options = {},
+                                    int first_line = 1);
+// A line every reader skips: blank, a '#' comment, a "[section]" header or a CSV header line
+// ("puzzle,..."). Front ends that split text into lines themselves (sudokit.dask) drop these.
+bool is_skipped_line(std::string_view line);
 
 // A puzzle comment ("  # hard", ", foo") without its leading blanks and separator, and without
 // trailing blanks: "hard", "foo".

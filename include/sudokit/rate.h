@@ -144,8 +144,16 @@ using RateOutput = std::function<bool(const RateItem& item)>;
 BatchEnd run_rate_batch(const RateInput& input, const RateBatchOptions& options,
                         const RateOutput& output, const std::function<bool()>& chunk_done = {});
 
+// What an item's JSON carries beyond the rating (rate's --histogram and --path).
+struct RateJsonExtras {
+    bool histogram = false;  // "histogram": histogram_json (null when not rated)
+    bool path = false;       // "path": the lines of rate_path_text (needs RateOptions::keep_path)
+};
+
 // The JSON of an item: file, line, status (the end, or "invalid"), puzzle, er, ep, ed (numbers in
-// SE's tenths, null when unknown), rating (rating_text), solutions, steps, comment, error.
-Json rate_item_json(const RateItem& item, std::string_view source, const RateBatchOptions& options);
+// SE's tenths, null when unknown), rating (rating_text), solutions, steps, comment, error, then
+// the extras asked for.
+Json rate_item_json(const RateItem& item, std::string_view source, const RateBatchOptions& options,
+                    RateJsonExtras extras = {});
 
 }  // namespace sudokit

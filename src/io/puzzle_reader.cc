@@ -224,16 +224,34 @@ std::optional<PuzzleReader::Item> PuzzleReader::next() {
     return assembler_->next(source);
 }
 
-Parsed<Puzzle> parse_puzzle(std::string_view text, const ParseOptions& options, int first_line) {
+PuzzleReader::Item read_puzzle_item(std::string_view text, const ParseOptions& options,
+                                    int first_line) {
     detail::TextLines source(text, first_line);
     detail::ItemAssembler assembler(options);
     std::optional<PuzzleReader::Item> item = assembler.next(source);
-    if (!item) return ParseError{first_line, 0, "no puzzle in the input"};
-    if (!item->puzzle.ok()) return item->puzzle;
+    if (!item)
+        return PuzzleReader::Item{first_line, ParseError{first_line, 0, "no puzzle in the input"}};
+    if (!item->puzzle.ok()) return std::move(*item);
     if (auto more = assembler.next(source)) {
-        return ParseError{more->line, 0, "more text after the puzzle (one puzzle expected)"};
+        PuzzleReader::Item extra{
+            item->line,
+            ParseError{more->line, 0, "more text after the puzzle (one puzzle expected)"}};
+        // The item is found by its first line, as the reader keeps an invalid line's text.
+        const std::string_view first = text.substr(0, text.find('\n'));
+        extra.text = first.size() <= PuzzleReader::kKeptTextBytes
+                         ? std::string(first)
+                         : std::string(first.substr(0, PuzzleReader::kKeptTextBytes)) + "...";
+        return extra;
     }
-    return std::move(item->puzzle);
+    return std::move(*item);
+}
+
+Parsed<Puzzle> parse_puzzle(std::string_view text, const ParseOptions& options, int first_line) {
+    return std::move(read_puzzle_item(text, options, first_line).puzzle);
+}
+
+bool is_skipped_line(std::string_view line) {
+    return detail::classify_line(line, ParseOptions{}) == detail::LineKind::skip;
 }
 
 }  // namespace sudokit

@@ -129,3 +129,32 @@ Parsed<Puzzle> parse_numeric_tokens(const std::vector<Token>& tokens, Shape shap
 }
 
 }  // namespace sudokit::detail
+
+namespace sudokit {
+
+Parsed<Puzzle> puzzle_from_values(std::span<const uint8_t> values, Shape shape, int line) {
+    const int n = shape.size();
+    if (!shape.valid() || values.size() != static_cast<size_t>(shape.cell_count())) {
+        return ParseError{line, 0,
+                          std::to_string(values.size()) + " values do not fill a " +
+                              (shape.valid() ? detail::grid_name(n) : shape.name()) + " grid"};
+    }
+    const Alphabet alphabet = default_alphabet(n);
+    Puzzle puzzle = detail::new_puzzle(Grid(shape), alphabet);
+    puzzle.line = line;
+    for (size_t i = 0; i < values.size(); ++i) {
+        if (values[i] > n) {
+            return ParseError{line, static_cast<int>(i) + 1,
+                              detail::out_of_range_reason(std::to_string(values[i]), n)};
+        }
+        puzzle.grid.set(static_cast<int>(i), values[i]);
+    }
+    if (auto error = detail::check_conflicts(puzzle.grid, alphabet, [&](int cell, int) {
+            return detail::Position{line, cell + 1};
+        })) {
+        return *error;
+    }
+    return puzzle;
+}
+
+}  // namespace sudokit

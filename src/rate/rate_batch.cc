@@ -63,8 +63,8 @@ BatchEnd run_rate_batch(const RateInput& input, const RateBatchOptions& options,
         [&](size_t slot) { return output(items[slot]); }, chunk_done);
 }
 
-Json rate_item_json(const RateItem& item, std::string_view source,
-                    const RateBatchOptions& options) {
+Json rate_item_json(const RateItem& item, std::string_view source, const RateBatchOptions& options,
+                    RateJsonExtras extras) {
     Json out = Json::object();
     out["file"] = std::string(source);
     out["line"] = item.item.line;
@@ -87,6 +87,20 @@ Json rate_item_json(const RateItem& item, std::string_view source,
     out["comment"] = std::string(comment_text(ok ? item.puzzle().comment : item.item.comment));
     const std::string message = item.message(options);
     out["error"] = message.empty() ? Json(nullptr) : Json(message);
+    if (extras.histogram) out["histogram"] = item.rated() ? histogram_json(r) : Json(nullptr);
+    if (extras.path) {
+        Json lines = Json::array();
+        if (item.rated()) {
+            const std::string text = rate_path_text(r.path, item.puzzle().grid.shape());
+            size_t at = 0;
+            while (at < text.size()) {
+                const size_t end = text.find('\n', at);
+                lines.push_back(text.substr(at, end - at));
+                at = end == std::string::npos ? text.size() : end + 1;
+            }
+        }
+        out["path"] = std::move(lines);
+    }
     return out;
 }
 

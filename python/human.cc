@@ -1,0 +1,191 @@
+// explain, hint and rate of one puzzle, and the technique table: the library's explain_puzzle,
+// find_hint and rating batch, returning the dicts of the CLI's JSON (docs/explain-json.md).
+#include <cmath>
+
+#include "module.h"
+#include "sudokit/explain.h"
+
+namespace sudokit::python {
+
+RateBatchOptions rate_options(const py::object& max_er, bool ep_only, bool ed_only,
+                              const py::object& timeout, bool path) {
+    if (ep_only && ed_only) throw py::value_error("ep_only and ed_only: choose one");
+    RateBatchOptions options;
+    if (!max_er.is_none()) {
+        const double er = number_argument(max_er, "max_er");
+        if (!std::isfinite(er) || er < 0)
+            throw py::value_error("max_er: a rating >= 0 expected (None or 0: no limit)");
+        options.rate.max_er = er;
+    }
+    options.rate.ep_only = ep_only;
+    options.rate.ed_only = ed_only;
+    options.rate.keep_path = path;
+    options.timeout_seconds = timeout_argument(timeout);
+    return options;
+}
+
+namespace {
+
+HumanOptions human_options(const std::string& order, const std::string& mode,
+                           const py::object& max_steps, const py::object& timeout) {
+    HumanOptions options;
+    std::string error;
+    std::optional<std::vector<Technique>> techniques = parse_order(order, &error);
+    if (!techniques) throw py::value_error("order: " + error);
+    options.order = std::move(*techniques);
+    std::optional<SearchMode> search = parse_search_mode(mode);
+    if (!search) throw py::value_error("mode: '" + mode + "' is not one of first, stepdown, focus");
+    options.mode = *search;
+    if (!max_steps.is_none()) {
+        if (!py::isinstance<py::int_>(max_steps))
+            throw py::type_error("max_steps: a whole number expected");
+        const py::int_ steps = max_steps;
+        if (steps < py::int_(0)) throw py::value_error("max_steps: 0 or more expected");
+        options.max_steps = steps.cast<size_t>();
+    }
+    options.deadline = Limits::deadline_after(timeout_argument(timeout));
+    return options;
+}
+
+Explanation run_explain(const Puzzle& puzzle, HumanOptions options, bool verify) {
+    InterruptScope interrupt;
+    options.cancel = interrupt.flag();
+    std::optional<Explanation> explanation;
+    {
+        py::gil_scoped_release release;
+        explanation.emplace(explain_puzzle(puzzle, options, verify));
+    }
+    interrupt.raise_if_interrupted();
+    return std::move(*explanation);
+}
+
+py::dict rate_one(const Puzzle& puzzle, RateBatchOptions options, bool histogram, bool path) {
+    InterruptScope interrupt;
+    options.threads = 1;
+    options.chunk_items = 1;
+    options.cancel = interrupt.flag();
+    Json json;
+    {
+        py::gil_scoped_release release;
+        bool given = false;
+        run_rate_batch(
+            [&](RateItem& item) {
+                if (given) return false;
+                given = true;
+                item.item = PuzzleReader::Item(puzzle.line, puzzle);
+                return true;
+            },
+            options,
+            [&](const RateItem& item) {
+                json = rate_item_json(item, "", options,
+                                      RateJsonExtras{.histogram = histogram, .path = path});
+                return true;
+            });
+    }
+    interrupt.raise_if_interrupted();
+    return item_dict(std::move(json), std::nullopt);
+}
+
+py::list technique_list() {
+    py::list out;
+    for (const TechniqueInfo& info : all_techniques()) {
+        py::dict d;
+        d["name"] = std::string(info.name);
+        d["code"] = std::string(info.code);
+        d["rating"] = info.rating;
+        d["assumes_uniqueness"] = info.assumes_uniqueness();
+        d["direct"] = info.direct();
+        out.append(d);
+    }
+    return out;
+}
+
+}  // namespace
+
+void bind_human(py::module_& m) {
+    m.def(
+        "explain",
+        [](const py::object& puzzle, const std::string& order, const std::string& mode,
+           const py::object& max_steps, const py::object& timeout, bool verify) {
+            const Puzzle p = puzzle_argument(puzzle);
+            const Explanation explanation =
+                run_explain(p, human_options(order, mode, max_steps, timeout), verify);
+            return item_dict(explanation_json(p, explanation, ""), std::nullopt);
+        },
+        py::arg("puzzle"), py::arg("order") = "easiest", py::arg("mode") = "first",
+        py::arg("max_steps") = py::none(), py::arg("timeout") = py::none(),
+        py::arg("verify") = false,
+        R"(Solves one puzzle by logic alone and returns the dict of `sudokit explain --format json`
+(docs/explain-json.md): file (None), line, status, puzzle, marks, shape, size, end, steps,
+summary, final, solutions, note, comment, error (and verified with verify=True).
+
+order: "easiest" (default), "thesis", "sb", "se" or technique codes joined by '+'
+(see techniques()). mode: "first", "stepdown" or "focus". max_steps, timeout: limits.
+verify: check every step against the solution found by the default engine.)");
+
+    m.def(
+        "explain_text",
+        [](const py::object& puzzle, const std::string& order, const std::string& mode,
+           const py::object& max_steps, const py::object& timeout, bool verify, bool grid) {
+            const Puzzle p = puzzle_argument(puzzle);
+            const Explanation explanation =
+                run_explain(p, human_options(order, mode, max_steps, timeout), verify);
+            return text_of(explanation_text(p, explanation, grid));
+        },
+        py::arg("puzzle"), py::arg("order") = "easiest", py::arg("mode") = "first",
+        py::arg("max_steps") = py::none(), py::arg("timeout") = py::none(),
+        py::arg("verify") = false, py::arg("grid") = false,
+        R"(The explanation as `sudokit explain` prints it (numbered steps, summary, solution);
+grid=True adds the pencil marks before each step. Arguments as for explain().)");
+
+    m.def(
+        "hint",
+        [](const py::object& puzzle, const std::string& order, bool vague,
+           const py::object& timeout) {
+            const Puzzle p = puzzle_argument(puzzle);
+            std::string error;
+            const std::optional<std::vector<Technique>> techniques = parse_order(order, &error);
+            if (!techniques) throw py::value_error("order: " + error);
+            const double seconds = timeout_argument(timeout);
+            InterruptScope interrupt;
+            Hint hint;
+            {
+                py::gil_scoped_release release;
+                const Limits limits{.deadline = Limits::deadline_after(seconds),
+                                    .cancel = interrupt.flag()};
+                hint = find_hint(p, *techniques, vague, limits);
+            }
+            interrupt.raise_if_interrupted();
+            return item_dict(hint_json(p, hint, vague, ""), std::nullopt);
+        },
+        py::arg("puzzle"), py::arg("order") = "easiest", py::arg("vague") = false,
+        py::arg("timeout") = py::none(),
+        R"(The next step from a position (a puzzle, or pencil marks as written) and returns the
+dict of `sudokit hint --format json`: file (None), line, status (step, solved, stuck,
+contradiction, timeout), puzzle, marks, text (the line a person reads), step, comment,
+error. vague=True names only the technique and the house.)");
+
+    m.def(
+        "rate",
+        [](const py::object& puzzle, const py::object& max_er, bool ep_only, bool ed_only,
+           const py::object& timeout, bool histogram, bool path) {
+            const Puzzle p = puzzle_argument(puzzle);
+            return rate_one(p, rate_options(max_er, ep_only, ed_only, timeout, path), histogram,
+                            path);
+        },
+        py::arg("puzzle"), py::arg("max_er") = py::none(), py::arg("ep_only") = false,
+        py::arg("ed_only") = false, py::arg("timeout") = py::none(), py::arg("histogram") = false,
+        py::arg("path") = false,
+        R"(Sudoku Explainer's rating of one puzzle (docs/rate.md), as the dict of
+`sudokit rate --format json`: file (None), line, status (solved, stuck, max, ep-only, ed-only,
+timeout), puzzle, er, ep, ed (floats in SE's tenths, None when unknown), rating
+("er/ep/ed" as serate prints it), solutions (one, several, none, unknown), steps, comment,
+error; histogram=True adds the steps per technique, path=True the steps in the layout of SE's
+step lists. max_er: stop once ER passes it. ep_only/ed_only: SE's early exits.)");
+
+    m.def("techniques", &technique_list,
+          "The techniques in rating order, as `sudokit techniques` lists them: dicts of name, "
+          "code (for order=), rating, assumes_uniqueness, direct.");
+}
+
+}  // namespace sudokit::python
