@@ -47,13 +47,13 @@ HumanOptions human_options(const std::string& order, const std::string& mode,
     return options;
 }
 
-Explanation run_explain(const Puzzle& puzzle, HumanOptions options, bool verify) {
+Explanation run_explain(const Puzzle& puzzle, HumanOptions options, ExplainChecks checks) {
     InterruptScope interrupt;
     options.cancel = interrupt.flag();
     std::optional<Explanation> explanation;
     {
         py::gil_scoped_release release;
-        explanation.emplace(explain_puzzle(puzzle, options, verify));
+        explanation.emplace(explain_puzzle(puzzle, options, checks));
     }
     interrupt.raise_if_interrupted();
     return std::move(*explanation);
@@ -106,35 +106,39 @@ void bind_human(py::module_& m) {
     m.def(
         "explain",
         [](const py::object& puzzle, const std::string& order, const std::string& mode,
-           const py::object& max_steps, const py::object& timeout, bool verify) {
+           const py::object& max_steps, const py::object& timeout, bool verify, bool rate) {
             const Puzzle p = puzzle_argument(puzzle);
             const Explanation explanation =
-                run_explain(p, human_options(order, mode, max_steps, timeout), verify);
+                run_explain(p, human_options(order, mode, max_steps, timeout),
+                            ExplainChecks{.verify = verify, .rate = rate});
             return item_dict(explanation_json(p, explanation, ""), std::nullopt);
         },
         py::arg("puzzle"), py::arg("order") = "easiest", py::arg("mode") = "first",
         py::arg("max_steps") = py::none(), py::arg("timeout") = py::none(),
-        py::arg("verify") = false,
+        py::arg("verify") = false, py::arg("rate") = true,
         R"(Solves one puzzle by logic alone and returns the dict of `sudokit explain --format json`
 (docs/explain-json.md): file (None), line, status, puzzle, marks, shape, size, end, steps,
-summary, final, solutions, note, comment, error (and verified with verify=True).
+summary, final, solutions, note, rating, comment, error (and verified with verify=True).
 
 order: "easiest" (default), "thesis", "sb", "se" or technique codes joined by '+'
 (see techniques()). mode: "first", "stepdown" or "focus". max_steps, timeout: limits.
-verify: check every step against the solution found by the default engine.)");
+verify: check every step against the solution found by the default engine.
+rate: rate the puzzle on Sudoku Explainer's scale ("rating": er, ep, ed, text); False: None.)");
 
     m.def(
         "explain_text",
         [](const py::object& puzzle, const std::string& order, const std::string& mode,
-           const py::object& max_steps, const py::object& timeout, bool verify, bool grid) {
+           const py::object& max_steps, const py::object& timeout, bool verify, bool grid,
+           bool rate) {
             const Puzzle p = puzzle_argument(puzzle);
             const Explanation explanation =
-                run_explain(p, human_options(order, mode, max_steps, timeout), verify);
+                run_explain(p, human_options(order, mode, max_steps, timeout),
+                            ExplainChecks{.verify = verify, .rate = rate});
             return text_of(explanation_text(p, explanation, grid));
         },
         py::arg("puzzle"), py::arg("order") = "easiest", py::arg("mode") = "first",
         py::arg("max_steps") = py::none(), py::arg("timeout") = py::none(),
-        py::arg("verify") = false, py::arg("grid") = false,
+        py::arg("verify") = false, py::arg("grid") = false, py::arg("rate") = true,
         R"(The explanation as `sudokit explain` prints it (numbered steps, summary, solution);
 grid=True adds the pencil marks before each step. Arguments as for explain().)");
 

@@ -59,6 +59,29 @@ TEST_F(BenchCli, ExperimentWritesTheReport) {
         EXPECT_TRUE(fs::is_regular_file(report / file)) << file;
 }
 
+// A file without ratings gets sudokit's SE rating for its bands (issue 12).
+TEST_F(BenchCli, PuzzlesWithoutRatingAreRated) {
+    std::ofstream(dir_ / "plain.txt")
+        << "63.28....2..6.........74.3.........9..13...7..68.1....82.5....1....2...8.94.....2\n"
+           ".........5...374..8...2.67..12....3...39..54..5..............8.2.684.31.13..6....\n";
+    std::string out;
+    const std::string common = (dir_ / "plain.txt").string() +
+                               " -e fast --warmup 0 --reps 1 -q -o " + (dir_ / "r").string();
+    ASSERT_EQ(run(common, &out), 0);
+    EXPECT_NE(out.find("Ratings: 2 by sudokit's Sudoku Explainer rating"), std::string::npos)
+        << out;
+    // Two puzzles of `sudokit generate --seed 7` (tests/cli/generate_seed.out: ER 1.5 and 8.3).
+    EXPECT_NE(out.find("| 1.5 | 1 | 100.0% (1) |"), std::string::npos) << out;
+    EXPECT_NE(out.find("| 8.3 | 1 | 100.0% (1) |"), std::string::npos) << out;
+    ASSERT_EQ(run(common + " --no-rating", &out), 0);
+    EXPECT_NE(out.find("Ratings: 2 unrated."), std::string::npos) << out;
+    ASSERT_EQ(run((dir_ / "easy.csv").string() + " -e fast --warmup 0 --reps 1 -q -o " +
+                      (dir_ / "r").string(),
+                  &out),
+              0);
+    EXPECT_NE(out.find("Ratings: 2 from the input."), std::string::npos) << out;
+}
+
 // Issue 10, defect 16: the report's path is joined, not pasted: "-o report/" printed
 // "report//index.html".
 TEST_F(BenchCli, ReportPathIsJoined) {

@@ -298,6 +298,23 @@ TEST(BenchReader, RatingHookFillsOnlyMissingRatings) {
     EXPECT_EQ(fill_missing_ratings(puzzles, RatingFunction()), 0u);
 }
 
+TEST(BenchReader, SeRatingFillsOnTwoThreads) {
+    // Two puzzles of `sudokit generate --seed 7` (tests/cli/generate_seed.out: ER 1.5 and 8.3).
+    std::vector<BenchPuzzle> puzzles =
+        read_bench_set(
+            "63.28....2..6.........74.3.........9..13...7..68.1....82.5....1....2...8.94.....2\n"
+            ".........5...374..8...2.67..12....3...39..54..5..............8.2.684.31.13..6....\n",
+            "two")
+            .puzzles;
+    ASSERT_EQ(puzzles.size(), 2u);
+    EXPECT_EQ(fill_missing_ratings(puzzles, se_rating_function(0), 2), 2u);
+    EXPECT_DOUBLE_EQ(*puzzles[0].rating, 1.5);
+    EXPECT_DOUBLE_EQ(*puzzles[1].rating, 8.3);
+    // A rating cut short by its time limit leaves the puzzle unrated.
+    const std::atomic<bool> cancelled{true};
+    EXPECT_EQ(se_rating_function(0, &cancelled)(puzzles[1].grid), std::nullopt);
+}
+
 // ---- Transformations -----------------------------------------------------------------------
 
 uint32_t count_solutions(Engine& engine, const Grid& g, Grid* first = nullptr) {

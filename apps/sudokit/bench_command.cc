@@ -11,6 +11,7 @@
 
 #include "sudokit/batch.h"
 #include "sudokit/bench.h"
+#include "sudokit/interrupt.h"
 #include "sudokit/cli_options.h"
 #include "sudokit/commands.h"
 #include "sudokit/output.h"
@@ -32,6 +33,8 @@ struct BenchOptions {
     std::string out = "bench-report";
     double band_width = 0.1;
     std::string title = "sudokit benchmark";
+    double rating_timeout = 10;  // per puzzle without a rating in its file
+    bool no_rating = false;
     // Both modes.
     uint32_t solutions = 0;  // 0: the mode's default (experiment 1, throughput 2)
     uint64_t budget = 0;
@@ -108,6 +111,10 @@ int run_experiment_mode(const BenchOptions& o, std::vector<BenchSet>& sets, bool
     options.limits.max_solutions = o.solutions == 0 ? 1 : o.solutions;
     options.limits.node_budget = o.budget;
     if (o.pin) options.pin = 0;
+    // The bands need a rating: a puzzle whose file carries none gets sudokit's SE rating, on
+    // every core, before the (single-threaded) timing starts.
+    if (!o.no_rating) options.rate = se_rating_function(o.rating_timeout, interrupt_flag());
+    options.rate_threads = 0;
     ProgressBar bar(stderr);
     if (!o.quiet && bar.active()) options.progress = bar.callback();
     std::string error;
@@ -252,6 +259,13 @@ Command add_bench_command(CLI::App& app) {
         ->check(real_number(0, false))
         ->type_name("W");
     cmd->add_option("--title", o.title, "experiment: the report's title")->type_name("TEXT");
+    cmd->add_option("--rating-timeout", o.rating_timeout,
+                    "experiment: seconds to rate each puzzle whose file gives no rating, by "
+                    "'sudokit rate' (10; 0: no limit); one not rated in time is 'unrated'")
+        ->check(real_number(0, true, "a number of seconds"))
+        ->type_name("SECONDS");
+    cmd->add_flag("--no-rating", o.no_rating,
+                  "experiment: leave puzzles without a rating in their file unrated");
     cmd->add_option("--solutions", o.solutions,
                     "stop each solve at N solutions: 1 = first solution (the experiment's "
                     "default), 2 = unique or not (throughput's default)")

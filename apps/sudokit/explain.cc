@@ -27,6 +27,7 @@ struct ExplainOptions {
     double timeout = 0;
     bool grid = false;
     bool verify = false;
+    bool no_rating = false;
     TextFormat format = TextFormat::text;
 };
 
@@ -73,7 +74,8 @@ int run_explain(const ExplainOptions& o) {
         } else {
             const Puzzle& puzzle = item.puzzle.value();
             human.deadline = Limits::deadline_after(o.timeout);
-            const Explanation explanation = explain_puzzle(puzzle, human, o.verify);
+            const Explanation explanation = explain_puzzle(
+                puzzle, human, ExplainChecks{.verify = o.verify, .rate = !o.no_rating});
             if (explanation.path.end == PathEnd::interrupted) break;
             ++tally.items;
             ++tally.ends[static_cast<size_t>(explanation.path.end)];
@@ -145,6 +147,9 @@ Command add_explain_command(CLI::App& app) {
     cmd->add_flag("--verify", options->verify,
                   "check every step against the puzzle's solution (found by the default "
                   "engine): a line 'Verified: ...' or 'UNSOUND: step K ...', JSON 'verified'");
+    cmd->add_flag("--no-rating", options->no_rating,
+                  "leave out the line 'Rating: ER/EP/ED' (Sudoku Explainer's rating, as 'sudokit "
+                  "rate' prints it; JSON 'rating'), which can take as long as the explanation");
     add_text_format_option(*cmd, options->format);
     cmd->footer(
         R"(text, per input item: 'Puzzle K (line L): <puzzle>', the numbered steps in community
@@ -153,10 +158,11 @@ the steps per technique, the hardest, how the path ended (solved, stuck: no tech
 the order applies, contradiction: no solution, step limit, time limit: --timeout ran
 out, with the steps found so far) and the solution or, when logic did not
 finish, what a complete search says (harder techniques needed, several solutions, none,
-or pencil marks that exclude the solution); then a blank line.
+or pencil marks that exclude the solution); the puzzle's Sudoku Explainer rating (its own
+order of techniques, so its hardest step can differ from this path's); then a blank line.
 json: one object per line: file, line, status, puzzle, marks, the path (shape, size, end,
-steps, summary, final, contradiction; docs/explain-json.md), solutions, note, comment,
-error. Pencil-mark input is explained from the marks as written.
+steps, summary, final, contradiction; docs/explain-json.md), solutions, note, rating,
+comment, error. Pencil-mark input is explained from the marks as written.
 With several items, a summary line on stderr (not with --quiet). Ctrl-C stops: the
 explanations finished before it are written (exit 130).
 Exit: 0 every puzzle solved by logic (and, with --verify, every step sound), 1 some item

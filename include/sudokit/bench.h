@@ -3,6 +3,7 @@
 // (CSV, Markdown, SVG charts, one HTML page). Engine-agnostic: everything goes through engine.h.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
@@ -62,8 +63,15 @@ std::optional<double> parse_ed_rating(std::string_view line);
 
 // Computes a rating for a puzzle whose input has none (the project's rater, when it has one).
 using RatingFunction = std::function<std::optional<double>(const Grid&)>;
-// Rates the puzzles that have no rating yet; returns how many got one.
-size_t fill_missing_ratings(std::span<BenchPuzzle> puzzles, const RatingFunction& rate);
+// Rates the puzzles that have no rating yet on batch_threads(threads) threads (`rate` must be
+// safe to call from several at once); returns how many got one.
+size_t fill_missing_ratings(std::span<BenchPuzzle> puzzles, const RatingFunction& rate,
+                            int threads = 1);
+// Sudoku Explainer's ER as `sudokit rate` computes it (rate_puzzle), in SE's printed tenths;
+// nullopt when the rating does not end within `timeout_seconds` (0: no limit) or `cancel` is
+// set, so such a puzzle stays unrated rather than stalling a benchmark.
+RatingFunction se_rating_function(double timeout_seconds,
+                                  const std::atomic<bool>* cancel = nullptr);
 
 // ---- Statistics and difficulty bands --------------------------------------------------------
 // Median (the mean of the two middle values for an even count); 0 for no values.
@@ -156,6 +164,7 @@ struct ExperimentOptions {
     // "solve and prove unique" instead.
     Limits limits{.max_solutions = 1, .node_budget = 0};
     RatingFunction rate;        // rates puzzles that came without a rating (optional)
+    int rate_threads = 0;       // threads for those ratings (see batch_threads)
     std::optional<int> pin;     // pin the run to this CPU index (see CpuPin)
     ProgressCallback progress;  // optional
 };
@@ -190,6 +199,10 @@ struct ExperimentResult {
     Limits limits;
     MachineInfo machine;
     double seconds = 0;  // wall time of the whole run
+    // Puzzles that came without a rating and got one from ExperimentOptions::rate, and those
+    // left unrated (no rating function, or it gave none).
+    size_t rated_here = 0;
+    size_t unrated = 0;
 
     const Measurement& at(size_t engine, size_t puzzle) const {
         return measurements[engine * puzzles.size() + puzzle];

@@ -12,6 +12,7 @@
 #include "sudokit/human.h"
 #include "sudokit/io.h"
 #include "sudokit/json.h"
+#include "sudokit/rate.h"
 
 namespace sudokit {
 
@@ -73,6 +74,17 @@ struct Explanation {
     std::optional<Diagnosis> diagnosis;
     // With verify: the check of every step against the puzzle's solution (null when not asked).
     std::optional<StepCheck> check;
+    // With rate: Sudoku Explainer's ER/EP/ED of the puzzle (rate_puzzle, as `sudokit rate`
+    // prints it), whatever order the path used. Null when not asked, for pencil-mark input (SE
+    // rates a puzzle from its givens), and when the path was cut short (step or time limit,
+    // interrupt) or its givens conflict.
+    std::optional<Rating> rating;
+};
+
+// What explain_puzzle does beyond the path.
+struct ExplainChecks {
+    bool verify = false;  // check every step against the solution (Explanation::check)
+    bool rate = false;    // rate the puzzle on SE's scale (Explanation::rating)
 };
 
 // The first step of `path` that contradicts `solution`.
@@ -83,14 +95,19 @@ std::string step_check_text(const StepCheck& check, const SolvePath& path, Shape
                             Alphabet alphabet);
 
 // Solves by logic alone under options (order, mode, step limit, deadline, cancel flag); with
-// verify, finds the puzzle's solution with the default engine and checks every step against it.
-Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options, bool verify = false);
+// checks.verify, finds the puzzle's solution with the default engine and checks every step
+// against it; with checks.rate, rates the puzzle under the same deadline and cancel flag.
+Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options,
+                           const ExplainChecks& checks = {});
+// "Rating: 2.8/2.8/2.6 (Sudoku Explainer's ER/EP/ED)", or why it is unknown ("Rating: not
+// finished within the time limit").
+std::string explain_rating_text(const Rating& rating);
 // The numbered steps, the summary, the solution or why there is none, the diagnosis; with
 // `grid`, the pencil-mark grid before each step and the final position.
 std::string explanation_text(const Puzzle& puzzle, const Explanation& explanation, bool grid);
 // {file, line, status (path end), puzzle, marks, shape, size, end, steps, summary, final,
 // contradiction?, solutions, note, verified? (true, false, or null without a solution; only
-// with verify), comment, error}.
+// with verify), rating ({er, ep, ed, text} or null), comment, error}.
 Json explanation_json(const Puzzle& puzzle, const Explanation& explanation,
                       std::string_view source);
 

@@ -202,6 +202,7 @@ def explain(
     max_steps: int | None = None,
     timeout: float | None = None,
     verify: bool = False,
+    rate: bool = True,
 ) -> dict[str, Any]:
     """The path by logic alone as the dict of `sudokit explain --format json`
     (docs/explain-json.md)."""
@@ -214,6 +215,7 @@ def explain_text(
     timeout: float | None = None,
     verify: bool = False,
     grid: bool = False,
+    rate: bool = True,
 ) -> str:
     """The explanation as `sudokit explain` prints it."""
 

@@ -107,9 +107,17 @@ def test_explain():
     assert sudokit.explain(EASY, verify=True)["verified"] is True
     assert sudokit.explain(EASY, max_steps=3)["end"] == "step_limit"
     assert sudokit.explain(HARD, order="ns+hs")["status"] == "stuck"
+    # The rating is rate()'s, whatever order the path used; rate=False leaves it out.
+    rating = sudokit.explain(EASY)["rating"]
+    assert rating == {"er": 2.8, "ep": 2.8, "ed": 2.6, "text": sudokit.rate(EASY)["rating"]}
+    assert sudokit.explain(HARD, order="ns+hs")["rating"]["text"] == sudokit.rate(HARD)["rating"]
+    assert sudokit.explain(EASY, rate=False)["rating"] is None
+    assert sudokit.explain(EASY, max_steps=3)["rating"] is None
     text = sudokit.explain_text(EASY)
     assert "Solved by logic alone." in text
     assert "Solution: " in text
+    assert "Rating: 2.8/2.8/2.6 (Sudoku Explainer's" in text
+    assert "Rating:" not in sudokit.explain_text(EASY, rate=False)
     with pytest.raises(ValueError, match="order"):
         sudokit.explain(EASY, order="nope")
     with pytest.raises(ValueError, match="mode"):

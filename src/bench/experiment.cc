@@ -93,7 +93,8 @@ std::optional<ExperimentResult> run_experiment(const BenchSet& set,
     result.max_seconds = options.max_seconds;
     result.limits = options.limits;
     result.machine = describe_machine();
-    fill_missing_ratings(result.puzzles, options.rate);
+    result.rated_here = fill_missing_ratings(result.puzzles, options.rate, options.rate_threads);
+    for (const BenchPuzzle& p : result.puzzles) result.unrated += !p.rating;
 
     std::optional<CpuPin> pin;
     if (options.pin) pin.emplace(*options.pin);

@@ -7,9 +7,12 @@
 #include <charconv>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "core/count_text.h"
+#include "sudokit/batch.h"
 #include "sudokit/bench.h"
+#include "sudokit/rate.h"
 
 namespace sudokit {
 
@@ -151,15 +154,39 @@ std::optional<BenchSet> load_bench_set(const std::filesystem::path& path, std::s
     return read_bench_set(text.str(), path.stem().string(), options);
 }
 
-size_t fill_missing_ratings(std::span<BenchPuzzle> puzzles, const RatingFunction& rate) {
+size_t fill_missing_ratings(std::span<BenchPuzzle> puzzles, const RatingFunction& rate,
+                            int threads) {
     if (!rate) return 0;
-    size_t rated = 0;
-    for (BenchPuzzle& p : puzzles) {
-        if (p.rating) continue;
-        p.rating = rate(p.grid);
-        rated += p.rating.has_value();
-    }
-    return rated;
+    std::vector<size_t> missing;
+    for (size_t i = 0; i < puzzles.size(); ++i)
+        if (!puzzles[i].rating) missing.push_back(i);
+    // Workers take the next puzzle from a counter: ratings differ in cost a thousandfold.
+    std::atomic<size_t> next{0}, rated{0};
+    const auto work = [&] {
+        for (size_t k; (k = next.fetch_add(1, std::memory_order_relaxed)) < missing.size();) {
+            BenchPuzzle& p = puzzles[missing[k]];
+            p.rating = rate(p.grid);
+            if (p.rating) rated.fetch_add(1, std::memory_order_relaxed);
+        }
+    };
+    const size_t workers =
+        std::min<size_t>(static_cast<size_t>(batch_threads(threads)), missing.size());
+    std::vector<std::thread> pool;
+    for (size_t t = 1; t < workers; ++t) pool.emplace_back(work);
+    work();
+    for (std::thread& t : pool) t.join();
+    return rated.load();
+}
+
+RatingFunction se_rating_function(double timeout_seconds, const std::atomic<bool>* cancel) {
+    return [timeout_seconds, cancel](const Grid& grid) -> std::optional<double> {
+        RateOptions options;
+        options.deadline = Limits::deadline_after(timeout_seconds);
+        options.cancel = cancel;
+        const Rating rating = rate_puzzle(grid, options);
+        if (!rating.er_known()) return std::nullopt;
+        return se_tenths(rating.se.er) / 10.0;
+    };
 }
 
 }  // namespace sudokit

@@ -138,6 +138,18 @@ std::string method_text(const ExperimentResult& r) {
         cap_text(r));
 }
 
+// Where the ratings of the bands come from: the input, sudokit's SE rating, or none.
+std::string ratings_text(const ExperimentResult& r) {
+    const size_t from_input = r.puzzles.size() - r.rated_here - r.unrated;
+    std::vector<std::string> parts;
+    if (from_input > 0) parts.push_back(fmt::format("{} from the input", from_input));
+    if (r.rated_here > 0)
+        parts.push_back(fmt::format("{} by sudokit's Sudoku Explainer rating (`sudokit rate`'s ER)",
+                                    r.rated_here));
+    if (r.unrated > 0) parts.push_back(fmt::format("{} unrated", r.unrated));
+    return "Ratings: " + fmt::format("{}", fmt::join(parts, ", ")) + ".";
+}
+
 std::string machine_text(const MachineInfo& m) {
     return fmt::format("{}, {}; {}; build {}; {}", m.cpu_model,
                        detail::count_text(m.cores, "hardware thread"), m.compiler, m.build_type,
@@ -186,8 +198,9 @@ std::string summary_markdown(const ExperimentResult& result, const ExperimentSum
     out += "Machine: " + machine_text(result.machine) + ". The run took " +
            fmt::format("{:.1f} s.\n\n", result.seconds);
 
-    out += fmt::format("## Puzzles per band and share solved\n\nBands of {} on the rating.\n\n",
-                       summary.band_width);
+    out += fmt::format(
+        "## Puzzles per band and share solved\n\nBands of {} on the rating. {}\n\n",
+        summary.band_width, ratings_text(result));
     out += detail::table_markdown(share_table(result, summary));
     out += fmt::format(
         "\n## Total time on the puzzles all engines solved\n\n{} of {} solved by every engine; "
@@ -308,8 +321,8 @@ std::string index_html(const ExperimentResult& result, const ExperimentSummary& 
     };
     out += fmt::format(
         "<h2>Puzzles per band and share solved</h2>\n<p>Bands of {} on the "
-        "rating.</p>\n",
-        summary.band_width);
+        "rating. {}</p>\n",
+        summary.band_width, xml_escape(ratings_text(result)));
     out += table(share_table(result, summary));
     out += figure(kSolvedShareSvg, "Share solved per rating band");
     out += fmt::format(

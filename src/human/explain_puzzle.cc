@@ -127,12 +127,18 @@ std::string step_check_text(const StepCheck& check, const SolvePath& path, Shape
     return "";
 }
 
-Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options, bool verify) {
+Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options,
+                           const ExplainChecks& checks) {
     CandidateGrid start = start_position(puzzle);
     SolvePath path = solve_path(start, options);
-    Explanation e{std::move(start), std::move(path), std::nullopt, std::nullopt};
+    Explanation e{std::move(start), std::move(path), std::nullopt, std::nullopt, std::nullopt};
     e.diagnosis = diagnosis_of(puzzle, e, options);
-    if (verify) {
+    const bool path_complete = e.path.end == PathEnd::solved || e.path.end == PathEnd::stuck;
+    if (checks.rate && !puzzle.marks && path_complete) {
+        e.rating = rate_puzzle(
+            puzzle.grid, RateOptions{.deadline = options.deadline, .cancel = options.cancel});
+    }
+    if (checks.verify) {
         std::unique_ptr<Engine> engine = make_engine(default_engine_spec());
         const Result result = engine->solve(
             e.start.values(), Limits{.max_solutions = 2, .node_budget = kDiagnosisNodes});
@@ -174,8 +180,20 @@ std::string explanation_text(const Puzzle& puzzle, const Explanation& e, bool gr
         if (const std::string note = diagnosis_text(*e.diagnosis, shape, alphabet); !note.empty())
             out += note + "\n";
     }
+    if (e.rating) out += explain_rating_text(*e.rating) + "\n";
     if (e.check) out += step_check_text(*e.check, path, shape, alphabet) + "\n";
     return out;
+}
+
+std::string explain_rating_text(const Rating& rating) {
+    switch (rating.end) {
+        case RateEnd::time_limit:
+            return "Rating: not finished within the time limit.";
+        case RateEnd::interrupted:
+            return "Rating: interrupted.";
+        default:
+            return "Rating: " + rating_text(rating) + " (Sudoku Explainer's ER/EP/ED, in its order of techniques)";
+    }
 }
 
 Json explanation_json(const Puzzle& puzzle, const Explanation& e, std::string_view source) {
@@ -195,6 +213,18 @@ Json explanation_json(const Puzzle& puzzle, const Explanation& e, std::string_vi
         j["verified"] = e.check->verdict == StepCheck::Verdict::no_solution
                             ? Json(nullptr)
                             : Json(e.check->verdict == StepCheck::Verdict::sound);
+    }
+    if (e.rating && e.rating->complete()) {
+        const Rating& r = *e.rating;
+        auto number = [](bool known, double x) -> Json {
+            return known ? Json(se_tenths(x) / 10.0) : Json(nullptr);
+        };
+        j["rating"] = Json{{"er", number(r.er_known(), r.se.er)},
+                           {"ep", number(r.ep_known(), r.se.ep)},
+                           {"ed", number(r.ed_known(), r.se.ed)},
+                           {"text", rating_text(r)}};
+    } else {
+        j["rating"] = nullptr;
     }
     j["comment"] = std::string(comment_text(puzzle.comment));
     j["error"] = nullptr;
