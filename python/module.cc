@@ -240,7 +240,8 @@ std::optional<std::string> source_argument(const py::object& source) {
 PYBIND11_MODULE(_sudokit, m) {
     namespace sp = sudokit::python;
     m.doc() =
-        "sudokit's library: parse, solve, count, explain, hint, rate, generate, and batches of them on "
+        "sudokit's library: parse, solve, count, explain, hint, rate, generate, and batches of "
+        "them on "
         "every core without the GIL. Import the package `sudokit`, not this module.";
     m.attr("__version__") = SUDOKIT_VERSION;
     sp::bind_puzzle(m);

@@ -11,9 +11,9 @@
 
 #include "sudokit/batch.h"
 #include "sudokit/bench.h"
-#include "sudokit/interrupt.h"
 #include "sudokit/cli_options.h"
 #include "sudokit/commands.h"
+#include "sudokit/interrupt.h"
 #include "sudokit/output.h"
 
 namespace sudokit::cli {

@@ -198,9 +198,8 @@ std::string summary_markdown(const ExperimentResult& result, const ExperimentSum
     out += "Machine: " + machine_text(result.machine) + ". The run took " +
            fmt::format("{:.1f} s.\n\n", result.seconds);
 
-    out += fmt::format(
-        "## Puzzles per band and share solved\n\nBands of {} on the rating. {}\n\n",
-        summary.band_width, ratings_text(result));
+    out += fmt::format("## Puzzles per band and share solved\n\nBands of {} on the rating. {}\n\n",
+                       summary.band_width, ratings_text(result));
     out += detail::table_markdown(share_table(result, summary));
     out += fmt::format(
         "\n## Total time on the puzzles all engines solved\n\n{} of {} solved by every engine; "

@@ -135,8 +135,8 @@ Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options,
     e.diagnosis = diagnosis_of(puzzle, e, options);
     const bool path_complete = e.path.end == PathEnd::solved || e.path.end == PathEnd::stuck;
     if (checks.rate && !puzzle.marks && path_complete) {
-        e.rating = rate_puzzle(
-            puzzle.grid, RateOptions{.deadline = options.deadline, .cancel = options.cancel});
+        e.rating = rate_puzzle(puzzle.grid,
+                               RateOptions{.deadline = options.deadline, .cancel = options.cancel});
     }
     if (checks.verify) {
         std::unique_ptr<Engine> engine = make_engine(default_engine_spec());
@@ -192,7 +192,8 @@ std::string explain_rating_text(const Rating& rating) {
         case RateEnd::interrupted:
             return "Rating: interrupted.";
         default:
-            return "Rating: " + rating_text(rating) + " (Sudoku Explainer's ER/EP/ED, in its order of techniques)";
+            return "Rating: " + rating_text(rating) +
+                   " (Sudoku Explainer's ER/EP/ED, in its order of techniques)";
     }
 }
 
