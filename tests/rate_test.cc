@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <cmath>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -124,10 +125,11 @@ struct Band {
     double seconds = 0;
 };
 
-// Agreement with serate 1.2.1.3 on the public rated set, per band of SE's ER. Printed; what is
-// asserted is what holds since the techniques up to BUG are SE's (unique loops and BUG merged):
-// every puzzle SE rates at most 5.9 gets SE's ER/EP/ED exactly (its path never reaches a chain),
-// and EP/ED agree on at least 95 % of the whole set.
+// Agreement with serate 1.2.1.3 on the public rated set, per band of SE's ER, and every mismatch
+// printed. Asserted: issue 12's acceptance (ER exact on at least 95 %, within 0.1 on at least
+// 98 %, EP and ED exact on at least 95 %), and every puzzle SE rates at most 5.9 exact (its path
+// never reaches a chain). On the release build all 435 agree (docs/results/rate.md); the time
+// limit per puzzle keeps a slow build (ASan) from stalling on the nested chains.
 TEST(Rate, AgreementWithSeOnThePublicSet) {
     SUDOKIT_REQUIRE_DATA(csv, "se_rated_public.csv");
     std::ifstream in(csv);
@@ -135,7 +137,7 @@ TEST(Rate, AgreementWithSeOnThePublicSet) {
     std::getline(in, text);
     ASSERT_EQ(text.rfind("puzzle,er,ep,ed", 0), 0u) << text;
     std::map<int, Band> bands;  // by the integer part of SE's ER (10 and above together)
-    int total = 0, ep_ed = 0;
+    int total = 0, ep_ed = 0, er_exact = 0, er_near = 0, ep_exact = 0, ed_exact = 0;
     while (std::getline(in, text)) {
         std::vector<std::string> f;
         std::stringstream ss(text);
@@ -161,6 +163,15 @@ TEST(Rate, AgreementWithSeOnThePublicSet) {
         band.ed += ed;
         band.all += er && ep && ed;
         ep_ed += ep && ed;
+        er_exact += er;
+        ep_exact += ep;
+        ed_exact += ed;
+        er_near += r.er_known() && std::abs(se_tenths(r.se.er) - se_tenths(se_er)) <= 1;
+        if (!(er && ep && ed)) {
+            std::printf("[ se mismatch  ] %s: SE %s/%s/%s, sudokit %s (%s)\n", f[0].c_str(),
+                        f[1].c_str(), f[2].c_str(), f[3].c_str(), rating_text(r).c_str(),
+                        std::string(rate_end_name(r.end)).c_str());
+        }
         if (se_tenths(se_er) <= 59) {
             EXPECT_TRUE(er && ep && ed)
                 << f[0] << ": SE " << f[1] << "/" << f[2] << "/" << f[3] << ", sudokit "
@@ -175,6 +186,10 @@ TEST(Rate, AgreementWithSeOnThePublicSet) {
     }
     EXPECT_GT(total, 400);
     EXPECT_GE(ep_ed * 100, total * 95) << "EP and ED agree on " << ep_ed << " of " << total;
+    EXPECT_GE(er_exact * 100, total * 95) << "ER exact on " << er_exact << " of " << total;
+    EXPECT_GE(er_near * 100, total * 98) << "ER within 0.1 on " << er_near << " of " << total;
+    EXPECT_GE(ep_exact * 100, total * 95) << "EP exact on " << ep_exact << " of " << total;
+    EXPECT_GE(ed_exact * 100, total * 95) << "ED exact on " << ed_exact << " of " << total;
 }
 
 // A puzzle SE rates 2.8/2.8/2.6 (se_rated_public.csv, magictour_top1465): its first step is

@@ -174,6 +174,16 @@ SolveOptions EngineOptions::solve_options(uint32_t max_solutions) const {
     return options;
 }
 
+void add_threads_option(CLI::App& command, int& threads, std::string_view work) {
+    command
+        .add_option("-j,--threads", threads,
+                    "worker threads, " + std::string(work) +
+                        " in parallel, output in the same order for any number (default 0: all "
+                        "cores; 1: no threads; capped at the number of cores)")
+        ->transform(whole_number(0, 4096))
+        ->type_name("N");
+}
+
 void add_timeout_option(CLI::App& command, double& seconds) {
     command
         .add_option("--timeout", seconds,
@@ -190,12 +200,7 @@ void add_engine_options(CLI::App& command, EngineOptions& options) {
                     "default: auto)")
         ->check(check_engine)
         ->type_name("NAME[:opts]");
-    command
-        .add_option("-j,--threads", options.threads,
-                    "worker threads, puzzles solved in parallel, output still in input order "
-                    "(default 0: all cores; 1: no threads; capped at the number of cores)")
-        ->transform(whole_number(0, 4096))
-        ->type_name("N");
+    add_threads_option(command, options.threads, "puzzles solved");
     command
         .add_option("--budget", options.budget,
                     "search nodes allowed per puzzle (0 = no limit); a puzzle that runs out is "

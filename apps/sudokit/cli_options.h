@@ -99,6 +99,9 @@ CLI::Validator real_number(double min, bool min_allowed, const std::string& what
 // default lets a vector option swallow the words after it, file operands included.
 CLI::Option* one_value_per_use(CLI::Option* option);
 
+// Adds -j,--threads N (0, the default: every core; capped at the number of cores; output in
+// input order whatever N): what `work` names is done in parallel ("puzzles solved").
+void add_threads_option(CLI::App& command, int& threads, std::string_view work);
 // --timeout SECONDS: a time limit per puzzle (0: none), reported as 'timeout' when reached.
 void add_timeout_option(CLI::App& command, double& seconds);
 

@@ -282,11 +282,7 @@ Command add_generate_command(CLI::App& app) {
                     "number of threads (default: a random seed, printed in the summary)")
         ->transform(whole_number<uint64_t>())
         ->type_name("S");
-    cmd->add_option("-j,--threads", options->threads,
-                    "worker threads (default 0: all cores; capped at the number of cores); the "
-                    "output is the same for any number")
-        ->transform(whole_number(0, 4096))
-        ->type_name("N");
+    add_threads_option(*cmd, options->threads, "puzzles made");
     cmd->add_option("--timeout", options->timeout,
                     "seconds each puzzle may take (0 = no limit); a puzzle not found in time is "
                     "reported and the run goes on, exit code 1")

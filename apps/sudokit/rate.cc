@@ -102,6 +102,12 @@ void write_json(std::string& out, const RateItem& item, const RateCommandOptions
 }
 
 int run_rate(const RateCommandOptions& o) {
+    // Checked here rather than with CLI11's excludes(), which the help would print as
+    // "--ep-only Excludes: --ed-only".
+    if (o.ep_only && o.ed_only) {
+        print_error("--ep-only and --ed-only: choose one");
+        return kExitUsage;
+    }
     if (o.path && o.format == RateFormat::csv) {
         print_error("--path: the path has no CSV layout; use --format text or json");
         return kExitUsage;
@@ -190,22 +196,16 @@ Command add_rate_command(CLI::App& app) {
         ->transform(enum_names<RateFormat>(
             {{"text", RateFormat::text}, {"csv", RateFormat::csv}, {"json", RateFormat::json}}))
         ->type_name("text|csv|json");
-    cmd->add_option("-j,--threads", options->threads,
-                    "worker threads, puzzles rated in parallel, output still in input order "
-                    "(default 0: all cores; 1: no threads; capped at the number of cores)")
-        ->transform(whole_number(0, 4096))
-        ->type_name("N");
+    add_threads_option(*cmd, options->threads, "puzzles rated");
     cmd->add_option("--max", options->max_er,
                     "stop rating a puzzle once its ER passes this rating and print '>ER' "
                     "(0: no limit)")
         ->check(real_number(0, true, "a rating"))
         ->type_name("ER");
-    CLI::Option* ep = cmd->add_flag("--ep-only", options->ep_only,
-                                    "stop at the first step that places a value (EP and ED "
-                                    "known, ER printed '-')");
+    cmd->add_flag("--ep-only", options->ep_only,
+                  "stop at the first step that places a value (EP and ED known, ER printed '-')");
     cmd->add_flag("--ed-only", options->ed_only,
-                  "stop after the first step (ED known; EP too when that step places a value)")
-        ->excludes(ep);
+                  "stop after the first step (ED known; EP too when that step places a value)");
     add_timeout_option(*cmd, options->timeout);
     cmd->add_flag("--histogram", options->histogram,
                   "append the number of steps per technique on the path (code:count)");
