@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <cmath>
 #include <fstream>
 #include <map>
 #include <sstream>
