@@ -4,73 +4,20 @@
 // rating. Also: the length bonus and soundness of chains on 16x16.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-#include <fstream>
 #include <set>
-#include <sstream>
+#include <string>
+#include <vector>
 
 #include "human/step_sink.h"
 #include "human/techniques.h"
 #include "human/techniques/chain_engine.h"
+#include "se_path_reader.h"
 #include "sudokit/engine.h"
 #include "sudokit/human.h"
 #include "test_support.h"
 
 namespace sudokit {
 namespace {
-
-std::string trim(const std::string& s) {
-    const size_t a = s.find_first_not_of(' ');
-    const size_t b = s.find_last_not_of(' ');
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
-
-// "C5" -> cell (column letter, row digit).
-int se_cell(const std::string& s) { return (s[1] - '1') * 9 + (s[0] - 'A'); }
-
-struct SeStep {
-    int number = 0;
-    std::string technique;
-    std::vector<Candidate> eliminations;
-    std::optional<Candidate> placement;
-    double rating = 0.0;
-};
-
-struct SePath {
-    Grid puzzle;
-    std::vector<SeStep> steps;
-};
-
-SePath read_path(const std::string& file) {
-    SePath path;
-    std::ifstream in(file);
-    for (std::string line; std::getline(in, line);) {
-        if (line.rfind("# puzzle ", 0) == 0) {
-            path.puzzle = testing::grid_from_line(line.substr(9, 81));
-            continue;
-        }
-        if (line.empty() || line[0] == '#') continue;
-        std::vector<std::string> f;
-        std::stringstream ss(line);
-        for (std::string field; std::getline(ss, field, '|');) f.push_back(trim(field));
-        if (f.size() != 8) continue;
-        SeStep step;
-        step.number = std::atoi(f[0].c_str());
-        step.technique = f[2];
-        if (f[4] != "-") step.placement = Candidate{se_cell(f[4]), f[4][3] - '0'};
-        if (f[5] != "-") {
-            std::stringstream elims(f[5]);
-            for (std::string item; elims >> item;) {
-                const int cell = se_cell(item);
-                for (size_t i = 3; i < item.size(); ++i)
-                    step.eliminations.push_back({cell, item[i] - '0'});
-            }
-        }
-        step.rating = std::strtod(f[7].c_str(), nullptr);
-        path.steps.push_back(std::move(step));
-    }
-    return path;
-}
 
 // The techniques of the producer that finds `t` (the group SE sorts together).
 std::vector<Technique> producer_group(Technique t) {
@@ -84,10 +31,10 @@ std::vector<Technique> producer_group(Technique t) {
 void replay(const std::string& name, int& checked) {
     auto file = testing::data_file("se_paths/" + name);
     if (!file) return;
-    const SePath path = read_path(*file);
+    const testing::SePath path = testing::read_se_path(*file);
     EXPECT_FALSE(path.steps.empty()) << name;
-    CandidateGrid grid(path.puzzle);
-    for (const SeStep& se : path.steps) {
+    CandidateGrid grid(testing::grid_from_line(path.puzzle));
+    for (const testing::SeStep& se : path.steps) {
         const std::optional<Technique> t = find_technique(se.technique);
         if (t && technique_info(*t).rating >= 6.5) {
             SCOPED_TRACE(name + " step " + std::to_string(se.number) + " " + se.technique);
@@ -100,9 +47,9 @@ void replay(const std::string& name, int& checked) {
                 const Step& step = *sink.step();
                 EXPECT_EQ(step.technique, *t);
                 EXPECT_EQ(step.rating, se.rating);
-                if (se.placement) {
+                if (!se.placements.empty()) {
                     ASSERT_EQ(step.placements.size(), 1u);
-                    EXPECT_EQ(step.placements[0], *se.placement);
+                    EXPECT_EQ(step.placements[0], se.placements[0]);
                     EXPECT_TRUE(step.eliminations.empty());
                 } else {
                     std::set<Candidate> mine(step.eliminations.begin(), step.eliminations.end());
@@ -117,8 +64,9 @@ void replay(const std::string& name, int& checked) {
             ++checked;
         }
         for (const Candidate& c : se.eliminations) grid.eliminate(c.cell, c.digit);
-        if (se.placement && grid.value(se.placement->cell) == 0)
-            grid.place(se.placement->cell, se.placement->digit);
+        for (const Candidate& c : se.placements) {
+            if (grid.value(c.cell) == 0) grid.place(c.cell, c.digit);
+        }
     }
     EXPECT_TRUE(grid.solved()) << name;
 }

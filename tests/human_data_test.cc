@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "se_path_reader.h"
 #include "sudokit/engine.h"
 #include "sudokit/human.h"
 #include "test_support.h"
@@ -110,9 +111,6 @@ TEST(HumanData, RatesLikeSudokuExplainerUpTo44) {
 
 // ---- SE path replay --------------------------------------------------------------------------
 
-// "E2" (column letter, row number) -> cell.
-int se_cell(const std::string& name) { return (name[1] - '1') * 9 + (name[0] - 'A'); }
-
 // SE's technique name and rating -> ours, when we have it.
 std::optional<Technique> ours(const std::string& name, double rating) {
     if (name == "Hidden Single") {
@@ -158,11 +156,6 @@ bool scans_as_se(Technique t) {
     return false;
 }
 
-std::string trim(const std::string& s) {
-    size_t a = s.find_first_not_of(' '), b = s.find_last_not_of(' ');
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
-
 TEST(HumanData, AgreesWithSudokuExplainerPaths) {
     auto dir = testing::data_dir();
     if (!dir || !std::filesystem::is_directory(*dir + "/se_paths")) {
@@ -172,54 +165,31 @@ TEST(HumanData, AgreesWithSudokuExplainerPaths) {
     int files = 0, compared = 0;
     std::map<Technique, int> per_technique;
     for (const auto& entry : std::filesystem::directory_iterator(*dir + "/se_paths")) {
-        std::ifstream in(entry.path());
-        std::string text;
-        std::optional<CandidateGrid> grid;
-        while (std::getline(in, text)) {
-            if (text.rfind("# puzzle ", 0) == 0) {
-                grid.emplace(testing::grid_from_line(text.substr(9, 81)));
-                continue;
-            }
-            if (text.empty() || text[0] == '#' || !grid) continue;
-            std::vector<std::string> f;
-            std::stringstream ss(text);
-            for (std::string field; std::getline(ss, field, '|');) f.push_back(trim(field));
-            ASSERT_GE(f.size(), 6u) << entry.path() << ": " << text;
-            SCOPED_TRACE(entry.path().filename().string() + " step " + f[0] + " " + f[3]);
-            std::optional<Candidate> placement;
-            if (f[4] != "-") placement = Candidate{se_cell(f[4]), f[4][3] - '0'};
-            std::set<Candidate> eliminations;
-            if (f[5] != "-") {
-                std::stringstream items(f[5]);
-                for (std::string item; items >> item;) {
-                    for (size_t i = 3; i < item.size(); ++i) {
-                        eliminations.insert({se_cell(item), item[i] - '0'});
-                    }
-                }
-            }
-            if (auto t = ours(f[2], std::stod(f[1]))) {
-                // One of our steps has exactly SE's effect.
+        const testing::SePath se = testing::read_se_path(entry.path().string());
+        ASSERT_EQ(se.puzzle.size(), 81u) << entry.path();
+        CandidateGrid grid(testing::grid_from_line(se.puzzle));
+        for (const testing::SeStep& s : se.steps) {
+            SCOPED_TRACE(entry.path().filename().string() + ": " + s.line);
+            const std::set<Candidate> eliminations(s.eliminations.begin(), s.eliminations.end());
+            if (auto t = ours(s.technique, s.rating)) {
+                // One of our steps has exactly SE's effect (SE has at most one placement).
                 bool found = false, first = true;
-                for (const Step& step : find_steps(*grid, *t)) {
+                for (const Step& step : find_steps(grid, *t)) {
                     std::set<Candidate> e(step.eliminations.begin(), step.eliminations.end());
-                    const bool same_placement =
-                        placement ? step.placements.size() == 1 && step.placements[0] == *placement
-                                  : step.placements.empty();
-                    const bool same = same_placement && e == eliminations;
+                    const bool same = step.placements == s.placements && e == eliminations;
                     EXPECT_TRUE(same || !first || !scans_as_se(*t))
-                        << "SE: " << f[3] << "; our first: " << step_text(step, grid->shape());
+                        << "SE: " << s.line << "; our first: " << step_text(step, grid.shape());
                     found |= same;
                     first = false;
                 }
-                EXPECT_TRUE(found) << "SE: " << f[3];
+                EXPECT_TRUE(found) << "SE: " << s.line;
                 ++compared;
                 ++per_technique[*t];
             }
             // Apply SE's step as SE does: eliminations, then the placement.
-            for (const Candidate& c : eliminations) grid->eliminate(c.cell, c.digit);
-            if (placement) grid->place(placement->cell, placement->digit);
+            for (const Candidate& c : eliminations) grid.eliminate(c.cell, c.digit);
+            for (const Candidate& c : s.placements) grid.place(c.cell, c.digit);
         }
-        ASSERT_TRUE(grid);
         ++files;
     }
     EXPECT_GT(files, 10);

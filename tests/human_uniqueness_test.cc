@@ -4,73 +4,22 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <fstream>
 #include <set>
-#include <sstream>
+#include <string>
+#include <vector>
 
 #include "human/step_sink.h"
 #include "human/techniques.h"
+#include "se_path_reader.h"
 #include "sudokit/human.h"
 #include "test_support.h"
 
 namespace sudokit {
 namespace {
 
-// One line of an se_paths file: "step | rating | technique | SE text | placement |
-// eliminations | chain complexity | exact double".
-struct SeStep {
-    int number = 0;
-    std::string technique;
-    std::vector<Candidate> placements;
-    std::vector<Candidate> eliminations;
-    double rating = 0.0;
-};
-
-std::string trimmed(const std::string& s) {
-    const size_t b = s.find_first_not_of(' ');
-    if (b == std::string::npos) return "";
-    return s.substr(b, s.find_last_not_of(' ') - b + 1);
-}
-
-// SE writes a cell as column letter + row number: "E2" is row 2, column 5.
-int se_cell(const std::string& name) { return (name[1] - '1') * 9 + (name[0] - 'A'); }
-
-struct SePath {
-    std::string puzzle;
-    std::vector<SeStep> steps;
-};
-
-SePath read_se_path(const std::string& path) {
-    SePath out;
-    std::ifstream in(path);
-    for (std::string line; std::getline(in, line);) {
-        if (line.rfind("# puzzle ", 0) == 0) out.puzzle = line.substr(9, 81);
-        if (line.empty() || line[0] == '#') continue;
-        std::vector<std::string> f;
-        std::stringstream ss(line);
-        for (std::string field; std::getline(ss, field, '|');) f.push_back(trimmed(field));
-        if (f.size() != 8) {
-            ADD_FAILURE() << path << ": " << line;
-            continue;
-        }
-        SeStep step;
-        step.number = std::stoi(f[0]);
-        step.technique = f[2];
-        step.rating = std::stod(f[7]);
-        std::stringstream place(f[4]);
-        for (std::string item; place >> item;) {
-            if (item != "-") step.placements.push_back({se_cell(item), item[3] - '0'});
-        }
-        std::stringstream elim(f[5]);
-        for (std::string item; elim >> item;) {
-            if (item == "-") continue;
-            for (size_t i = 3; i < item.size(); ++i)
-                step.eliminations.push_back({se_cell(item), item[i] - '0'});
-        }
-        out.steps.push_back(std::move(step));
-    }
-    return out;
-}
+using testing::read_se_path;
+using testing::SePath;
+using testing::SeStep;
 
 // Where SE's producer of a technique stands relative to I10 (unique loops) and I14 (BUG):
 // 0 before I10, 1 at I10, 2 between them (quads, jellyfish), 3 at I14, 4 after (APE, chains).

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "cli_runner.h"
+#include "se_path_reader.h"
 #include "test_support.h"
 
 namespace sudokit {
@@ -47,26 +48,16 @@ TEST(Rate, SePathsFilesRateAsTheirHeaders) {
     for (const char* name : {"1.5_1.txt", "2.0_1.txt", "2.6_1.txt", "3.4_1.txt", "4.2_1.txt",
                              "4.5_1.txt", "5.6_1.txt"}) {
         SCOPED_TRACE(name);
-        std::ifstream in(*dir + "/se_paths/" + name);
-        ASSERT_TRUE(in.good());
-        std::string puzzle, expected;
-        for (std::string line; std::getline(in, line);) {
-            if (line.rfind("# puzzle ", 0) == 0) puzzle = line.substr(9, 81);
-            const size_t at = line.find("expected ER/EP/ED ");
-            if (at != std::string::npos) {
-                expected = line.substr(at + 18);
-                expected = expected.substr(0, expected.find(';'));
-            }
-        }
-        ASSERT_EQ(puzzle.size(), 81u);
-        const Rating rating = rate_puzzle(testing::grid_from_line(puzzle));
+        const testing::SePath se = testing::read_se_path(*dir + "/se_paths/" + name);
+        ASSERT_EQ(se.puzzle.size(), 81u);
+        const Rating rating = rate_puzzle(testing::grid_from_line(se.puzzle));
         EXPECT_EQ(rating.end, RateEnd::solved);
         EXPECT_EQ(rating.solutions, SolutionCount::one);
-        EXPECT_EQ(text_of(rating), expected);
+        EXPECT_EQ(text_of(rating), se.rating);
         // The path kept for --path is the same path, and gives the same numbers.
         RateOptions keep;
         keep.keep_path = true;
-        const Rating kept = rate_puzzle(testing::grid_from_line(puzzle), keep);
+        const Rating kept = rate_puzzle(testing::grid_from_line(se.puzzle), keep);
         EXPECT_EQ(kept.se, rating.se);
         EXPECT_EQ(static_cast<int>(kept.path.size()), rating.steps);
         const std::string text = rate_path_text(kept.path, Shape{3, 3});

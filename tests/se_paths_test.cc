@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "se_path_reader.h"
 #include "sudokit/human.h"
 #include "test_support.h"
 
@@ -62,75 +63,7 @@ std::string reach_text(Reach reach, const std::string& needs) {
     return "up to the first " + needs + " (not in sudokit yet)";
 }
 
-struct SeStep {
-    std::string line;  // as in the file, for messages
-    std::string name;  // SE's technique name
-    double rating = 0.0;
-    bool chain = false;  // a chain hint (it has a chain complexity)
-    std::set<Candidate> placements;
-    std::set<Candidate> eliminations;
-};
-
-struct SePath {
-    std::string puzzle;
-    std::string rating;  // "ER/EP/ED" as serate prints it
-    std::vector<SeStep> steps;
-};
-
-std::string trim(const std::string& s) {
-    const size_t a = s.find_first_not_of(' '), b = s.find_last_not_of(' ');
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
-
-// "E2" (column letter, row number) -> cell.
-int se_cell(const std::string& name) { return (name[1] - '1') * 9 + (name[0] - 'A'); }
-
-SePath read_path(const std::string& path) {
-    SePath out;
-    std::ifstream in(path);
-    EXPECT_TRUE(in.good()) << path;
-    for (std::string text; std::getline(in, text);) {
-        if (!text.empty() && text.back() == '\r') text.pop_back();
-        if (text.rfind("# puzzle ", 0) == 0) {
-            out.puzzle = text.substr(9, 81);
-            continue;
-        }
-        if (text.rfind("# source", 0) == 0) {
-            const std::string key = "expected ER/EP/ED ";
-            const size_t at = text.find(key);
-            EXPECT_NE(at, std::string::npos) << text;
-            if (at != std::string::npos) {
-                const std::string rest = text.substr(at + key.size());
-                out.rating = rest.substr(0, rest.find(';'));
-            }
-            continue;
-        }
-        if (trim(text).empty() || text[0] == '#') continue;
-        // step | rating | technique | SE text | placement | eliminations | complexity | double
-        std::vector<std::string> f;
-        std::stringstream ss(text);
-        for (std::string field; std::getline(ss, field, '|');) f.push_back(trim(field));
-        EXPECT_EQ(f.size(), 8u) << path << ": " << text;
-        if (f.size() != 8) continue;
-        SeStep step;
-        step.line = trim(text);
-        step.name = f[2];
-        step.rating = std::stod(f[7]);
-        step.chain = f[6] != "-";
-        if (f[4] != "-") step.placements.insert({se_cell(f[4]), f[4][3] - '0'});
-        if (f[5] != "-") {
-            std::stringstream items(f[5]);
-            for (std::string item; items >> item;) {
-                for (size_t i = 3; i < item.size(); ++i)
-                    step.eliminations.insert({se_cell(item), item[i] - '0'});
-            }
-        }
-        out.steps.push_back(std::move(step));
-    }
-    EXPECT_EQ(out.puzzle.size(), 81u) << path;
-    EXPECT_FALSE(out.rating.empty()) << path;
-    return out;
-}
+std::set<Candidate> as_set(const std::vector<Candidate>& v) { return {v.begin(), v.end()}; }
 
 // SE's technique name -> ours, when sudokit has it. Names that differ are listed; any other is
 // looked up as it is (find_technique ignores case, '-' and ' ').
@@ -204,7 +137,9 @@ TEST(SePaths, ReproducedWithTheSeOrder) {
         SCOPED_TRACE(expected.file);
         ASSERT_TRUE(std::filesystem::exists(file)) << file;
         ++files;
-        const SePath se = read_path(file);
+        const testing::SePath se = testing::read_se_path(file);
+        EXPECT_EQ(se.puzzle.size(), 81u) << file;
+        EXPECT_FALSE(se.rating.empty()) << file;
         ASSERT_FALSE(se.steps.empty());
 
         // Where the comparison stops: the first chain step or the first technique we lack.
@@ -212,16 +147,16 @@ TEST(SePaths, ReproducedWithTheSeOrder) {
         Reach reach = Reach::whole;
         std::string needs;
         for (size_t i = 0; i < se.steps.size(); ++i) {
-            const SeStep& s = se.steps[i];
+            const testing::SeStep& s = se.steps[i];
             if (s.chain) {
                 stop = i;
                 reach = Reach::to_chain;
                 break;
             }
-            if (!ours(s.name, s.rating)) {
+            if (!ours(s.technique, s.rating)) {
                 stop = i;
                 reach = Reach::needs;
-                needs = s.name;
+                needs = s.technique;
                 break;
             }
         }
@@ -234,22 +169,23 @@ TEST(SePaths, ReproducedWithTheSeOrder) {
 
         size_t matched = 0;
         for (; matched < stop; ++matched) {
-            const SeStep& s = se.steps[matched];
+            const testing::SeStep& s = se.steps[matched];
             if (matched >= path.steps.size()) {
                 ADD_FAILURE() << "step " << matched + 1 << ": sudokit found no step (path "
                               << path_end_name(path.end) << "); SE: " << s.line;
                 break;
             }
             const Step& step = path.steps[matched];
-            const std::set<Candidate> placements(step.placements.begin(), step.placements.end());
-            const std::set<Candidate> eliminations(step.eliminations.begin(),
-                                                   step.eliminations.end());
-            const bool same = step.technique == *ours(s.name, s.rating) &&
-                              placements == s.placements && eliminations == s.eliminations &&
+            const std::set<Candidate> se_placements = as_set(s.placements);
+            const std::set<Candidate> se_eliminations = as_set(s.eliminations);
+            const bool same = step.technique == *ours(s.technique, s.rating) &&
+                              as_set(step.placements) == se_placements &&
+                              as_set(step.eliminations) == se_eliminations &&
                               step.rating == s.rating;
             if (!same) {
                 ADD_FAILURE() << "step " << matched + 1 << " differs\n  SE:      " << s.line
-                              << "\n           effect" << effect_text(s.placements, s.eliminations)
+                              << "\n           effect"
+                              << effect_text(se_placements, se_eliminations)
                               << "\n  sudokit: " << step_text(step, puzzle.shape()) << " (rating "
                               << step.rating << ")";
                 break;
