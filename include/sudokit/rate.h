@@ -93,6 +93,8 @@ Rating rate_puzzle(const Grid& puzzle, const RateOptions& options = {});
 std::string se_rating_text(double x);
 // SE's tenths of a rating: (int)((x + 0.05) * 10).
 int se_tenths(double x);
+// A rating as a JSON number in SE's tenths (7.1, not 7.05 or 7.099999), or null when not known.
+Json se_rating_json(bool known, double x);
 // "er/ep/ed" as serate's default %r/%p/%d; an unknown number (an early exit) is "-", and ER
 // above RateOptions::max_er is ">max" (e.g. ">7.0/1.2/1.2").
 std::string rating_text(const Rating& rating, const RateOptions& options = {});

@@ -17,13 +17,9 @@ Json generated_puzzle_json(const GeneratedPuzzle& puzzle, const GenerateOptions&
     out["solution"] = found ? Json(format_line(puzzle.solution, alphabet)) : Json(nullptr);
     out["clues"] = found ? Json(puzzle.puzzle.given_count()) : Json(nullptr);
     const Rating& r = puzzle.rating;
-    auto number = [&](bool known, double x) -> Json {
-        if (!rated || !known) return nullptr;
-        return se_tenths(x) / 10.0;
-    };
-    out["er"] = number(r.er_known(), r.se.er);
-    out["ep"] = number(r.ep_known(), r.se.ep);
-    out["ed"] = number(r.ed_known(), r.se.ed);
+    out["er"] = se_rating_json(rated && r.er_known(), r.se.er);
+    out["ep"] = se_rating_json(rated && r.ep_known(), r.se.ep);
+    out["ed"] = se_rating_json(rated && r.ed_known(), r.se.ed);
     out["rating"] = rated ? Json(rating_text(r)) : Json(nullptr);
     out["candidates"] = puzzle.candidates;
     out["seconds"] = puzzle.seconds;

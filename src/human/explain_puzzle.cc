@@ -217,12 +217,9 @@ Json explanation_json(const Puzzle& puzzle, const Explanation& e, std::string_vi
     }
     if (e.rating && e.rating->complete()) {
         const Rating& r = *e.rating;
-        auto number = [](bool known, double x) -> Json {
-            return known ? Json(se_tenths(x) / 10.0) : Json(nullptr);
-        };
-        j["rating"] = Json{{"er", number(r.er_known(), r.se.er)},
-                           {"ep", number(r.ep_known(), r.se.ep)},
-                           {"ed", number(r.ed_known(), r.se.ed)},
+        j["rating"] = Json{{"er", se_rating_json(r.er_known(), r.se.er)},
+                           {"ep", se_rating_json(r.ep_known(), r.se.ep)},
+                           {"ed", se_rating_json(r.ed_known(), r.se.ed)},
                            {"text", rating_text(r)}};
     } else {
         j["rating"] = nullptr;

@@ -63,6 +63,10 @@ BatchEnd run_rate_batch(const RateInput& input, const RateBatchOptions& options,
         [&](size_t slot) { return output(items[slot]); }, chunk_done);
 }
 
+Json se_rating_json(bool known, double x) {
+    return known ? Json(se_tenths(x) / 10.0) : Json(nullptr);
+}
+
 Json rate_item_json(const RateItem& item, std::string_view source, const RateBatchOptions& options,
                     RateJsonExtras extras) {
     Json out = Json::object();
@@ -72,14 +76,10 @@ Json rate_item_json(const RateItem& item, std::string_view source, const RateBat
     out["status"] =
         !item.rated() ? std::string("invalid") : std::string(rate_end_name(item.rating.end));
     out["puzzle"] = ok ? format_line(item.puzzle().grid, item.puzzle().alphabet) : item.item.text;
-    auto number = [&](bool known, double x) -> Json {
-        if (!item.rated() || !known) return nullptr;
-        return se_tenths(x) / 10.0;
-    };
     const Rating& r = item.rating;
-    out["er"] = number(r.er_known(), r.se.er);
-    out["ep"] = number(r.ep_known(), r.se.ep);
-    out["ed"] = number(r.ed_known(), r.se.ed);
+    out["er"] = se_rating_json(item.rated() && r.er_known(), r.se.er);
+    out["ep"] = se_rating_json(item.rated() && r.ep_known(), r.se.ep);
+    out["ed"] = se_rating_json(item.rated() && r.ed_known(), r.se.ed);
     out["rating"] = item.rated() ? Json(rating_text(r, options.rate)) : Json(nullptr);
     out["solutions"] =
         item.rated() ? Json(std::string(solution_count_name(r.solutions))) : Json(nullptr);
