@@ -2,6 +2,7 @@
 // used: a deadly pattern proves nothing in a puzzle with several solutions.
 #include <memory>
 
+#include "engines/auto/auto_engine.h"
 #include "sudokit/engine.h"
 #include "sudokit/human.h"
 
@@ -11,7 +12,7 @@ bool has_unique_solution(const CandidateGrid& position) {
     if (position.contradiction()) return false;
     // One engine per thread: the check runs once per puzzle, so making it here costs little
     // next to the path it guards.
-    thread_local std::unique_ptr<Engine> engine = make_engine(default_engine_spec());
+    thread_local std::unique_ptr<Engine> engine = make_auto_engine();
     const Result result = engine->solve(position.values(), Limits{.max_solutions = 2});
     return result.complete() && result.count == 1;
 }

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <memory>
 
+#include "engines/auto/auto_engine.h"
 #include "engines/search_guard.h"
 #include "human/stepper.h"
 
@@ -75,7 +76,7 @@ Rater& rater(bool explain) {
 }
 
 SolutionCount count_solutions(Rater& r, const Grid& puzzle, const RateOptions& options) {
-    if (r.engine == nullptr) r.engine = make_engine(default_engine_spec());
+    if (r.engine == nullptr) r.engine = make_auto_engine();
     const Result result = r.engine->solve(
         puzzle, Limits{.max_solutions = 2, .deadline = options.deadline, .cancel = options.cancel});
     if (result.count >= 2) return SolutionCount::several;

@@ -1,8 +1,11 @@
 // `auto`: delegates each puzzle to the engine measured fastest for its shape (docs/results/):
-// `fast` for 9x9 when it is registered, `propagate` for every other shape.
+// `fast` for 9x9, `propagate` for every other shape. It makes them itself, not through the
+// registry: the human solver and the rating use it from below the registry's layer.
 #include "engines/auto/auto_engine.h"
 
 #include "engines/engine_options.h"
+#include "engines/fast/fast.h"
+#include "engines/propagate/propagate.h"
 
 namespace sudokit {
 
@@ -21,10 +24,10 @@ class AutoEngine final : public Engine {
   private:
     Engine& pick(Shape shape) {
         if (shape == Shape{3, 3}) {
-            if (!nine_) nine_ = make_engine(find_engine("fast") ? "fast" : "propagate");
+            if (!nine_) nine_ = fast_engine_info().make("", nullptr);
             return *nine_;
         }
-        if (!other_) other_ = make_engine("propagate");
+        if (!other_) other_ = propagate_engine_info().make("", nullptr);
         return *other_;
     }
 
@@ -44,9 +47,11 @@ EngineInfo auto_engine_info() {
         .supports = [](Shape s) { return s.valid(); },
         .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
             if (!detail::accepts_no_options("auto", options, error)) return nullptr;
-            return std::make_unique<AutoEngine>();
+            return make_auto_engine();
         },
     };
 }
+
+std::unique_ptr<Engine> make_auto_engine() { return std::make_unique<AutoEngine>(); }
 
 }  // namespace sudokit

@@ -2,6 +2,7 @@
 // logic stops short, and their text and JSON.
 #include <fmt/format.h>
 
+#include "engines/auto/auto_engine.h"
 #include "sudokit/engine.h"
 #include "sudokit/explain.h"
 
@@ -56,7 +57,7 @@ std::optional<int> Diagnosis::solutions() const {
 }
 
 Diagnosis diagnose(const CandidateGrid& position, const Limits& limits) {
-    std::unique_ptr<Engine> engine = make_engine(default_engine_spec());
+    std::unique_ptr<Engine> engine = make_auto_engine();
     Limits bounded = limits;
     bounded.max_solutions = 2;
     if (bounded.node_budget == 0) bounded.node_budget = kDiagnosisNodes;
@@ -139,7 +140,7 @@ Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options,
                                RateOptions{.deadline = options.deadline, .cancel = options.cancel});
     }
     if (checks.verify) {
-        std::unique_ptr<Engine> engine = make_engine(default_engine_spec());
+        std::unique_ptr<Engine> engine = make_auto_engine();
         const Result result = engine->solve(
             e.start.values(), Limits{.max_solutions = 2, .node_budget = kDiagnosisNodes});
         e.check = result.complete() && result.count == 1 ? check_steps(e.path, result.first)
