@@ -4,6 +4,7 @@
 
 #include "module.h"
 #include "sudokit/explain.h"
+#include "sudokit/json.h"
 
 namespace sudokit::python {
 

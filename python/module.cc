@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include "sudokit/json.h"
+
 namespace sudokit::python {
 
 namespace {

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "sudokit/cli_options.h"
-#include "sudokit/commands.h"
-#include "sudokit/output.h"
+#include "cli_options.h"
+#include "commands.h"
+#include "output.h"
 
 namespace sudokit::cli {
 

@@ -6,10 +6,11 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
-#include "sudokit/commands.h"
+#include "commands.h"
+#include "human_cli.h"
+#include "output.h"
 #include "sudokit/human.h"
-#include "sudokit/human_cli.h"
-#include "sudokit/output.h"
+#include "sudokit/json.h"
 
 namespace sudokit::cli {
 

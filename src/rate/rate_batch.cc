@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "sudokit/json.h"
 #include "sudokit/rate.h"
 
 namespace sudokit {
