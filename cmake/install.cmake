@@ -26,7 +26,10 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/sudokitConfig.cmake
         DESTINATION ${SUDOKIT_CMAKE_DIR} COMPONENT dev)
 
 # pkg-config: `pkg-config --cflags --libs sudokit` links the shared library; `--static` adds
-# what the static one needs (fmt, oneTBB, threads).
+# what the static one needs (fmt, oneTBB, threads). The prefix is found from the file's own place
+# (${pcfiledir}), so the package works wherever `cmake --install --prefix` puts it.
+file(RELATIVE_PATH SUDOKIT_PC_TO_PREFIX "/prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/prefix")
+string(REGEX REPLACE "/$" "" SUDOKIT_PC_TO_PREFIX "${SUDOKIT_PC_TO_PREFIX}")
 if(IS_ABSOLUTE "${CMAKE_INSTALL_LIBDIR}")
   set(SUDOKIT_PC_LIBDIR "${CMAKE_INSTALL_LIBDIR}")
 else()

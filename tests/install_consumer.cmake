@@ -9,15 +9,21 @@ foreach(var BUILD_DIR SOURCE_DIR WORK_DIR GENERATOR)
   endif()
 endforeach()
 
+# Runs a command that must exit with `expected_code` (0 unless set) and keeps its output.
 function(run)
+  if(NOT DEFINED expected_code)
+    set(expected_code 0)
+  endif()
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT code EQUAL 0)
+  if(NOT code EQUAL expected_code)
     string(REPLACE ";" " " line "${ARGN}")
     message(FATAL_ERROR "failed (${code}): ${line}\n${out}\n${err}")
   endif()
   set(run_output "${out}" PARENT_SCOPE)
 endfunction()
 
+# One puzzle with one solution, one whose givens conflict (the program then exits 1), one with
+# several solutions.
 set(puzzles
   "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
   "11..............................................................................."
@@ -44,7 +50,9 @@ foreach(kind shared static)
   run(${CMAKE_COMMAND} -S "${SOURCE_DIR}/examples/consumer" -B "${build}" -G "${GENERATOR}"
       -DCMAKE_PREFIX_PATH=${prefix} -DSUDOKIT_USE_STATIC=${static_flag} -DCMAKE_BUILD_TYPE=Release)
   run(${CMAKE_COMMAND} --build "${build}")
+  set(expected_code 1)
   run("${build}/sudokit_consumer" ${puzzles})
+  unset(expected_code)
   check_output("find_package, ${kind} library")
 endforeach()
 
@@ -58,5 +66,6 @@ string(STRIP "${run_output}" flags)
 separate_arguments(flags UNIX_COMMAND "${flags}")
 set(program "${WORK_DIR}/consumer-pkg-config")
 run(c++ "${SOURCE_DIR}/examples/consumer/main.cc" -o "${program}" ${flags} "-Wl,-rpath,${lib_dir}")
+set(expected_code 1)
 run("${program}" ${puzzles})
 check_output("pkg-config, shared library")
