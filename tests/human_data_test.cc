@@ -1,20 +1,15 @@
 // The human engine on the public SE-rated puzzles (shared/data, skipped when absent): how many
-// each order solves in every band of SE's rating. And Sudoku Explainer's own solving paths
-// (se_paths/) replayed: wherever SE applies one of our techniques, our finder reports a step
-// with the same effect.
+// each order solves in every band of SE's rating. (Their ratings are in rate_test.cc, SE's own
+// paths in se_paths_test.cc.)
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <filesystem>
+#include <cstdio>
 #include <fstream>
-#include <map>
-#include <optional>
-#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "se_path_reader.h"
 #include "sudokit/engine.h"
 #include "sudokit/human.h"
 #include "test_support.h"
@@ -80,97 +75,6 @@ TEST(HumanData, SolvedPerBandOfSeRating) {
         }
         std::printf("[ bands ] %s: solved per band of SE's ER:%s\n", expected.spec, line.c_str());
     }
-}
-
-// ---- SE path replay --------------------------------------------------------------------------
-
-// SE's technique name and rating -> ours, when we have it.
-std::optional<Technique> ours(const std::string& name, double rating) {
-    if (name == "Hidden Single") {
-        return rating < 1.1   ? Technique::full_house
-               : rating < 1.3 ? Technique::hidden_single_box
-                              : Technique::hidden_single_line;
-    }
-    const std::pair<const char*, Technique> table[] = {
-        {"Direct Pointing", Technique::direct_pointing},
-        {"Direct Claiming", Technique::direct_claiming},
-        {"Direct Hidden Pair", Technique::direct_hidden_pair},
-        {"Direct Hidden Triplet", Technique::direct_hidden_triple},
-        {"Naked Single", Technique::naked_single},
-        {"Pointing", Technique::pointing},
-        {"Claiming", Technique::claiming},
-        {"Naked Pair", Technique::naked_pair},
-        {"Hidden Pair", Technique::hidden_pair},
-        {"Naked Triplet", Technique::naked_triple},
-        {"Hidden Triplet", Technique::hidden_triple},
-        {"Naked Quad", Technique::naked_quad},
-        {"Hidden Quad", Technique::hidden_quad},
-        {"X-Wing", Technique::x_wing},
-        {"Swordfish", Technique::swordfish},
-        {"Jellyfish", Technique::jellyfish},
-        {"XY-Wing", Technique::xy_wing},
-        {"XYZ-Wing", Technique::xyz_wing},
-        {"Aligned Pair Exclusion", Technique::aligned_pair_exclusion},
-        {"Aligned Triplet Exclusion", Technique::aligned_triplet_exclusion},
-    };
-    for (auto [se, t] : table) {
-        if (name == se) return t;
-    }
-    return std::nullopt;
-}
-
-// Techniques whose finder scans in SE's order (SE-RATING.md 3): their first step is SE's hint.
-bool scans_as_se(Technique t) {
-    for (Technique u : {Technique::x_wing, Technique::swordfish, Technique::jellyfish,
-                        Technique::xy_wing, Technique::xyz_wing, Technique::aligned_pair_exclusion,
-                        Technique::aligned_triplet_exclusion}) {
-        if (t == u) return true;
-    }
-    return false;
-}
-
-TEST(HumanData, AgreesWithSudokuExplainerPaths) {
-    auto dir = testing::data_dir();
-    if (!dir || !std::filesystem::is_directory(*dir + "/se_paths")) {
-        if (testing::in_ci()) FAIL() << "se_paths not found, and CI=true: this test must run";
-        GTEST_SKIP() << "se_paths not found (../shared/data or $SUDOKIT_DATA_DIR): skipped";
-    }
-    int files = 0, compared = 0;
-    std::map<Technique, int> per_technique;
-    for (const auto& entry : std::filesystem::directory_iterator(*dir + "/se_paths")) {
-        const testing::SePath se = testing::read_se_path(entry.path().string());
-        ASSERT_EQ(se.puzzle.size(), 81u) << entry.path();
-        CandidateGrid grid(testing::grid_from_line(se.puzzle));
-        for (const testing::SeStep& s : se.steps) {
-            SCOPED_TRACE(entry.path().filename().string() + ": " + s.line);
-            const std::set<Candidate> eliminations(s.eliminations.begin(), s.eliminations.end());
-            if (auto t = ours(s.technique, s.rating)) {
-                // One of our steps has exactly SE's effect (SE has at most one placement).
-                bool found = false, first = true;
-                for (const Step& step : find_steps(grid, *t)) {
-                    std::set<Candidate> e(step.eliminations.begin(), step.eliminations.end());
-                    const bool same = step.placements == s.placements && e == eliminations;
-                    EXPECT_TRUE(same || !first || !scans_as_se(*t))
-                        << "SE: " << s.line << "; our first: " << step_text(step, grid.shape());
-                    found |= same;
-                    first = false;
-                }
-                EXPECT_TRUE(found) << "SE: " << s.line;
-                ++compared;
-                ++per_technique[*t];
-            }
-            // Apply SE's step as SE does: eliminations, then the placement.
-            for (const Candidate& c : eliminations) grid.eliminate(c.cell, c.digit);
-            for (const Candidate& c : s.placements) grid.place(c.cell, c.digit);
-        }
-        ++files;
-    }
-    EXPECT_GT(files, 10);
-    EXPECT_GT(compared, 900);
-    std::string line;
-    for (auto [t, n] : per_technique)
-        line += " " + std::string(technique_info(t).code) + "=" + std::to_string(n);
-    std::printf("[ se paths ] %d files, %d SE steps compared:%s\n", files, compared, line.c_str());
 }
 
 }  // namespace
