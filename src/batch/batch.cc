@@ -14,6 +14,8 @@
 #include <thread>
 #include <vector>
 
+#include "batch/tsan_handoff.h"
+
 namespace sudokit {
 
 int batch_threads(int requested) {
@@ -74,13 +76,19 @@ BatchEnd run_ordered_batch(size_t chunk_items, int threads, const std::atomic<bo
         if (!arena || count < 2) {
             for (size_t i = 0; i < count; ++i) run_one(i);
         } else {
+            // The slots read above go to the workers; what they wrote comes back.
+            char to_workers = 0, from_workers = 0;
+            detail::handoff_release(&to_workers);
             arena->execute([&] {
                 tbb::parallel_for(tbb::blocked_range<size_t>(0, count),
                                   [&](const tbb::blocked_range<size_t>& range) {
+                                      detail::handoff_acquire(&to_workers);
                                       for (size_t i = range.begin(); i != range.end(); ++i)
                                           run_one(i);
+                                      detail::handoff_release(&from_workers);
                                   });
             });
+            detail::handoff_acquire(&from_workers);
         }
         for (size_t i = 0; i < count; ++i) {
             if (!done[i]) {
