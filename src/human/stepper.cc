@@ -64,7 +64,7 @@ void Stepper::reset() {
     focus_ = -1;
     uniqueness_allowed_ = false;
     nested_allowed_ = true;
-    check_cut_ = false;
+    check_cut_.reset();
     stopped_ = false;
 }
 
@@ -79,14 +79,18 @@ void Stepper::start_gated(bool uniqueness, bool nested, const Limits& limits) {
 void Stepper::start(const CandidateGrid& position, const Limits& limits,
                     std::optional<bool> unique) {
     bool allowed = true;  // nothing gated: the value is not read
-    bool cut = false;
+    std::optional<RunEnd> cut;
     if (uses_uniqueness_ || uses_nested_) {
         if (unique) {
             allowed = *unique;
         } else {
             const Uniqueness u = check_uniqueness(position, workspace_.engine(), limits);
             allowed = u == Uniqueness::one;
-            cut = u == Uniqueness::unknown;
+            if (u == Uniqueness::unknown) {
+                const bool cancelled =
+                    limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed);
+                cut = cancelled ? RunEnd::cancelled : RunEnd::time_limit;
+            }
         }
     }
     start_gated(allowed, allowed, limits);
@@ -100,7 +104,6 @@ RunEnd Stepper::run(CandidateGrid& grid, const OnStep& on_step) {
                                      .deadline = limits_.deadline,
                                      .cancel = limits_.cancel},
                               1);
-    const RunEnd cut = cancelled() ? RunEnd::cancelled : RunEnd::time_limit;
     uint64_t steps = 0;
     while (true) {
         if (grid.solved()) return RunEnd::solved;
@@ -119,7 +122,7 @@ RunEnd Stepper::run(CandidateGrid& grid, const OnStep& on_step) {
             if (stopped_) return cancelled() ? RunEnd::cancelled : RunEnd::time_limit;
             if (grid.contradiction()) return RunEnd::contradiction;
             // Stuck without the techniques a cut uniqueness check held back: not a verdict.
-            return check_cut_ ? cut : RunEnd::stuck;
+            return check_cut_.value_or(RunEnd::stuck);
         }
         const int changes = apply_step(grid, *step);
         ++steps;

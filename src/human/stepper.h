@@ -108,7 +108,8 @@ class Stepper {
     bool uniqueness_allowed_ = false;
     bool uses_nested_ = false;
     bool nested_allowed_ = true;
-    bool check_cut_ = false;  // the uniqueness check of this puzzle was cut by the limits
+    // How the limits cut this puzzle's uniqueness check, if they did.
+    std::optional<RunEnd> check_cut_;
     bool stopped_ = false;
     size_t start_ = 0;  // stepdown: where the next search starts
     int focus_ = -1;    // focus: the cell placed last
