@@ -20,13 +20,13 @@ namespace sudokit {
 // ---- Techniques -----------------------------------------------------------------------------
 // One enumerator per row of techniques.def, in rating order.
 enum class Technique : uint8_t {
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) id,
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, se, level, finder, renderer, hint, flags) id,
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
 };
 
 inline constexpr int kTechniqueCount = 0
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) +1
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, se, level, finder, renderer, hint, flags) +1
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
     ;
@@ -52,6 +52,8 @@ struct TechniqueInfo {
     double rating;          // difficulty on the Sudoku Explainer scale (chains add a length bonus)
     std::string_view hint;  // the name with its article, for vague hints: "an X-Wing", "Pointing"
     unsigned flags;         // TechniqueFlags
+    int se_place;           // place in Sudoku Explainer's order (se_order), 1 first; 0: not in it
+    int chain_level;        // dynamic forcing chains: 1 "(+)", 2-5 nested; 0 otherwise
     constexpr bool assumes_uniqueness() const { return (flags & kAssumesUniqueness) != 0; }
     constexpr bool direct() const { return (flags & kDirect) != 0; }
     constexpr bool nested() const { return (flags & kNested) != 0; }
@@ -168,6 +170,18 @@ enum class Cause : uint8_t {
 };
 std::string_view cause_name(Cause cause);  // "assumption", "naked_single", ...
 
+// The shape of a chain step (its StepExplanation::variant and the JSON's `variant`): the text
+// of the step and the web page tell them apart by it.
+enum class ChainVariant : int {
+    cycle = 1,               // a cycle: X-, Y- or bidirectional, in Eureka notation
+    generalized_x_wing = 2,  // an X-cycle of four cells (named "Generalized X-Wing")
+    forcing_chain = 3,       // one chain from an assumption to its negation (X, XY, Turbot Fish)
+    contradiction = 4,       // an assumption leads to two contradicting nodes
+    double_implication = 5,  // a candidate on and off both lead to the same node
+    cell_chains = 6,         // each candidate of a cell leads to the same node
+    region_chains = 7,       // each place of a digit in a house leads to the same node
+};
+
 struct Step;
 
 // A node of the implication tree of a forcing chain: a candidate taken as on or off because of
@@ -193,7 +207,7 @@ struct StepExplanation {
     std::vector<ChainNode> nodes;  // forcing chains: the tree of implications
     std::vector<int> targets;      // forcing chains: the nodes that prove the effect
     std::vector<Step> nested;      // nested chains: the deductions an advanced node used
-    int variant = 0;               // family-specific: a unique loop's or BUG's type, ...
+    int variant = 0;  // family-specific: a unique loop's or BUG's type, a ChainVariant, ...
     bool operator==(const StepExplanation&) const = default;
     void clear();
 };

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -86,6 +87,27 @@ struct Rating {
 // empty cell rates 0.0/0.0/0.0 (SE prints the integer cast of -infinity). Conflicting givens
 // are the caller's to reject (find_conflict); the rating of such a grid is SE's (usually 20.0).
 Rating rate_puzzle(const Grid& puzzle, const RateOptions& options = {});
+
+// The reusable state of ratings: the steppers over the se order (with and without
+// explanations) and their workspaces, and the engine that counts solutions, made on first use.
+// A caller that rates many puzzles keeps one per thread (the rating batch keeps one per worker);
+// one Rater is used by one thread at a time. rate_puzzle() without one makes its own.
+class Rater {
+  public:
+    Rater();
+    ~Rater();
+    Rater(Rater&&) noexcept;
+    Rater& operator=(Rater&&) noexcept;
+
+    Rating rate(const Grid& puzzle, const RateOptions& options = {});
+
+  private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
+// rate_puzzle on a caller's Rater: the same rating, without making the state again.
+Rating rate_puzzle(const Grid& puzzle, const RateOptions& options, Rater& rater);
 
 // ---- Text --------------------------------------------------------------------------------------
 // A rating as serate prints it: w = (int)((x + 0.05) * 10), then w/10 "." w%10 ("7.2", "20.0").

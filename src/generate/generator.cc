@@ -221,7 +221,7 @@ GeneratedPuzzle Generator::generate(uint64_t index) {
             RateOptions rate;
             rate.deadline = deadline;
             rate.cancel = o.cancel;
-            result.rating = rate_puzzle(puzzle, rate);
+            result.rating = rate_puzzle(puzzle, rate, s.judge.rater());
             result.rated = true;
         }
     };

@@ -34,23 +34,16 @@ bool TargetJudge::out_of_time() const {
 
 TargetJudge::Walk TargetJudge::walk(const Grid& puzzle) {
     Walk result;
-    stepper_->reset();
     // Only puzzles with one solution are judged: the uniqueness techniques are sound on them.
-    stepper_->allow_uniqueness(true);
+    stepper_->start_gated(true, true, Limits{.deadline = deadline_, .cancel = cancel_});
     CandidateGrid grid(puzzle);
-    while (!grid.solved()) {
-        // A step on a large grid can take milliseconds: the clock is read before each.
-        if (out_of_time()) {
-            result.out_of_time = true;
-            return result;
-        }
-        const Step* step = stepper_->next(grid);
-        if (step == nullptr) return result;
-        if (step->technique == *target_.technique) result.used = true;
-        result.hardest = std::max(result.hardest, technique_info(step->technique).rating);
-        apply_step(grid, *step);
-    }
-    result.solved = true;
+    const RunEnd end = stepper_->run(grid, [&](const Step& step, int) {
+        if (step.technique == *target_.technique) result.used = true;
+        result.hardest = std::max(result.hardest, technique_info(step.technique).rating);
+        return true;
+    });
+    result.solved = end == RunEnd::solved;
+    result.out_of_time = end == RunEnd::time_limit || end == RunEnd::cancelled;
     return result;
 }
 
@@ -80,7 +73,7 @@ Evaluation TargetJudge::judge(const Grid& puzzle) {
     options.max_er = target_.max_er;
     options.deadline = deadline_;
     options.cancel = cancel_;
-    e.rating = rate_puzzle(puzzle, options);
+    e.rating = rate_puzzle(puzzle, options, rater_);
     e.rated = true;
     if (!e.rating.complete()) {
         e.verdict = Verdict::out_of_time;

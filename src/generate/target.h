@@ -43,6 +43,8 @@ class TargetJudge {
     // Technique targets: whether logic with techniques up to the target's rating solves the
     // puzzle (which must have one solution). True without a technique target.
     bool within_ceiling(const Grid& puzzle);
+    // The judge's rating state, for its generator's other ratings too.
+    Rater& rater() { return rater_; }
 
   private:
     // Walks the cut order: whether it solved the puzzle (false when stuck or out of time),
@@ -61,6 +63,7 @@ class TargetJudge {
     Clock::time_point deadline_ = Clock::time_point::max();
     const std::atomic<bool>* cancel_ = nullptr;
     std::optional<Stepper> stepper_;  // technique targets: the easiest order cut at its rating
+    Rater rater_;
 };
 
 }  // namespace sudokit::detail

@@ -1,7 +1,8 @@
 // StepSink: where a finder delivers the steps it finds. The sink decides whether the finder goes
 // on (collect all) or stops at the first (what the stepper wants), whether steps carry their
 // explanation, and which techniques it wants (a producer such as the chaining one finds steps
-// of several techniques), so finders need no flags.
+// of several techniques), so finders need no flags, and where the long ones keep their state
+// between calls (workspace()).
 //
 // Finders allocate nothing per candidate step: they fill the sink's scratch step (start()),
 // whose vectors keep their capacity from one candidate to the next, and hand it to add() only
@@ -11,11 +12,13 @@
 #include <atomic>
 #include <bitset>
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <span>
 #include <utility>
 #include <vector>
 
+#include "human/workspace.h"
 #include "sudokit/human.h"
 
 namespace sudokit {
@@ -23,7 +26,7 @@ namespace sudokit {
 class StepSink {
   public:
     explicit StepSink(bool explain = true) : explain_(explain) { wanted_.set(); }
-    virtual ~StepSink() = default;
+    virtual ~StepSink();
     StepSink(const StepSink&) = delete;
     StepSink& operator=(const StepSink&) = delete;
 
@@ -67,6 +70,11 @@ class StepSink {
         return cancel_ != nullptr && cancel_->load(std::memory_order_relaxed);
     }
 
+    // Where the long producers keep their state between calls: the one set_workspace() gave
+    // (the stepper's), else one the sink makes for itself on first use.
+    Workspace& workspace();
+    void set_workspace(Workspace* workspace) { workspace_ = workspace; }
+
     // A cell whose houses the singles finders should scan first (the last placement), or -1.
     // Only the order of the scan changes, never what is found.
     int focus() const { return focus_; }
@@ -82,6 +90,8 @@ class StepSink {
     int focus_ = -1;
     Clock::time_point deadline_ = Clock::time_point::max();
     const std::atomic<bool>* cancel_ = nullptr;
+    Workspace* workspace_ = nullptr;
+    std::unique_ptr<Workspace> own_;
     Step scratch_;
 };
 

@@ -6,6 +6,7 @@
 
 #include "engines/search_guard.h"
 #include "human/techniques.h"
+#include "human/uniqueness.h"
 
 namespace sudokit {
 
@@ -30,17 +31,14 @@ std::vector<Step> find_steps(const CandidateGrid& grid, Technique technique, siz
 
 std::optional<Step> next_step(const CandidateGrid& grid, std::span<const Technique> order) {
     Stepper stepper(order, SearchMode::first);
-    if (stepper.uses_uniqueness() || stepper.uses_nested()) {
-        const bool unique = has_unique_solution(grid);
-        stepper.allow_uniqueness(unique);
-        stepper.allow_nested(unique);
-    }
+    stepper.start(grid, Limits{});
     const Step* step = stepper.next(grid);
     return step ? std::optional<Step>(*step) : std::nullopt;
 }
 
 Stepper::Stepper(std::span<const Technique> order, SearchMode mode, bool explain)
     : mode_(mode), sink_(explain) {
+    sink_.set_workspace(&workspace_);
     for (Technique t : order) {
         const Finder finder = finder_of(t);
         auto same = [finder](const Producer& p) { return p.finder == finder; };
@@ -66,7 +64,70 @@ void Stepper::reset() {
     focus_ = -1;
     uniqueness_allowed_ = false;
     nested_allowed_ = true;
+    check_cut_.reset();
     stopped_ = false;
+}
+
+void Stepper::start_gated(bool uniqueness, bool nested, const Limits& limits) {
+    reset();
+    uniqueness_allowed_ = uniqueness;
+    nested_allowed_ = nested;
+    set_limits(limits.deadline, limits.cancel);
+    limits_.node_budget = limits.node_budget;
+}
+
+void Stepper::start(const CandidateGrid& position, const Limits& limits,
+                    std::optional<bool> unique) {
+    bool allowed = true;  // nothing gated: the value is not read
+    std::optional<RunEnd> cut;
+    if (uses_uniqueness_ || uses_nested_) {
+        if (unique) {
+            allowed = *unique;
+        } else {
+            const Uniqueness u = check_uniqueness(position, workspace_.engine(), limits);
+            allowed = u == Uniqueness::one;
+            if (u == Uniqueness::unknown) {
+                const bool cancelled =
+                    limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed);
+                cut = cancelled ? RunEnd::cancelled : RunEnd::time_limit;
+            }
+        }
+    }
+    start_gated(allowed, allowed, limits);
+    check_cut_ = cut;
+}
+
+RunEnd Stepper::run(CandidateGrid& grid, const OnStep& on_step) {
+    // A step can take milliseconds on large grids: the clock is read before each one.
+    detail::SearchGuard guard(Limits{.max_solutions = 0,
+                                     .node_budget = limits_.node_budget,
+                                     .deadline = limits_.deadline,
+                                     .cancel = limits_.cancel},
+                              1);
+    uint64_t steps = 0;
+    while (true) {
+        if (grid.solved()) return RunEnd::solved;
+        if (guard.must_stop(steps)) {
+            switch (guard.stop()) {
+                case Stop::node_budget:
+                    return RunEnd::node_budget;
+                case Stop::cancelled:
+                    return RunEnd::cancelled;
+                default:
+                    return RunEnd::time_limit;
+            }
+        }
+        const Step* step = next(grid);
+        if (step == nullptr) {
+            if (stopped_) return cancelled() ? RunEnd::cancelled : RunEnd::time_limit;
+            if (grid.contradiction()) return RunEnd::contradiction;
+            // Stuck without the techniques a cut uniqueness check held back: not a verdict.
+            return check_cut_.value_or(RunEnd::stuck);
+        }
+        const int changes = apply_step(grid, *step);
+        ++steps;
+        if (on_step && !on_step(*step, changes)) return RunEnd::stopped;
+    }
 }
 
 const Step* Stepper::next(const CandidateGrid& grid) {
@@ -115,40 +176,34 @@ SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
         return path;
     }
     Stepper stepper(options.order, options.mode, options.explain);
-    if (stepper.uses_uniqueness() || stepper.uses_nested()) {
-        const bool unique = options.unique ? *options.unique : has_unique_solution(start);
-        stepper.allow_uniqueness(unique);
-        stepper.allow_nested(unique);
-    }
-    stepper.set_limits(options.deadline, options.cancel);
-    // A step can take milliseconds on large grids: the clock is read before each one.
-    detail::SearchGuard guard(
-        Limits{.max_solutions = 0, .deadline = options.deadline, .cancel = options.cancel}, 1);
-    while (true) {
-        if (path.final.solved()) {
+    stepper.start(start, Limits{.deadline = options.deadline, .cancel = options.cancel},
+                  options.unique);
+    const RunEnd end = stepper.run(path.final, [&](const Step& step, int) {
+        path.steps.push_back(step);
+        // A path that the step solved ends solved, not at its step limit.
+        return options.max_steps == 0 || path.steps.size() < options.max_steps ||
+               path.final.solved();
+    });
+    switch (end) {
+        case RunEnd::solved:
             path.end = PathEnd::solved;
             break;
-        }
-        if (options.max_steps != 0 && path.steps.size() >= options.max_steps) {
+        case RunEnd::stuck:
+            path.end = PathEnd::stuck;
+            break;
+        case RunEnd::contradiction:
+            path.end = PathEnd::contradiction;
+            break;
+        case RunEnd::stopped:
             path.end = PathEnd::step_limit;
             break;
-        }
-        if (guard.must_stop(path.steps.size())) {
-            path.end =
-                guard.stop() == Stop::time_limit ? PathEnd::time_limit : PathEnd::interrupted;
+        case RunEnd::cancelled:
+            path.end = PathEnd::interrupted;
             break;
-        }
-        const Step* step = stepper.next(path.final);
-        if (step == nullptr && stepper.stopped()) {
-            path.end = stepper.cancelled() ? PathEnd::interrupted : PathEnd::time_limit;
+        case RunEnd::node_budget:
+        case RunEnd::time_limit:
+            path.end = PathEnd::time_limit;
             break;
-        }
-        if (step == nullptr) {
-            path.end = path.final.contradiction() ? PathEnd::contradiction : PathEnd::stuck;
-            break;
-        }
-        apply_step(path.final, *step);
-        path.steps.push_back(*step);
     }
     return path;
 }

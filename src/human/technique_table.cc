@@ -12,20 +12,21 @@ namespace sudokit {
 namespace {
 
 constexpr std::array<TechniqueInfo, kTechniqueCount> kTechniques = {{
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) \
-    {Technique::id, name, code, rating, hint, flags},
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, se, level, finder, renderer, hint, flags) \
+    {Technique::id, name, code, rating, hint, flags, se, level},
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
 }};
 
 constexpr std::array<Finder, kTechniqueCount> kFinders = {{
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) &finder,
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, se, level, finder, renderer, hint, flags) &finder,
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
 }};
 
 constexpr std::array<Renderer, kTechniqueCount> kRenderers = {{
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) &renderer,
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, se, level, finder, renderer, hint, flags) \
+    &renderer,
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
 }};
@@ -75,67 +76,49 @@ constexpr std::array<Technique, kEasiest.size()> kSb = [] {
     return order;
 }();
 
-// Sudoku Explainer's producers in its order (SE-RATING.md 1.2); a producer of several
-// techniques is listed by all of them, in the order it sorts them.
-constexpr Technique kSeProducers[] = {
-    // D1-D5: singles and the direct shortcuts
-    Technique::full_house,
-    Technique::hidden_single_box,
-    Technique::hidden_single_line,
-    Technique::direct_pointing,
-    Technique::direct_claiming,
-    Technique::direct_hidden_pair,
-    Technique::naked_single,
-    Technique::direct_hidden_triple,
-    // I1-I15
-    Technique::pointing,
-    Technique::claiming,
-    Technique::naked_pair,
-    Technique::x_wing,
-    Technique::hidden_pair,
-    Technique::naked_triple,
-    Technique::swordfish,
-    Technique::hidden_triple,
-    Technique::xy_wing,
-    Technique::xyz_wing,
-    Technique::unique_rectangle,
-    Technique::unique_loop,
-    Technique::naked_quad,
-    Technique::jellyfish,
-    Technique::hidden_quad,
-    Technique::bug,
-    Technique::aligned_pair_exclusion,
-    // C1: static cycles and forcing chains (after I15 Aligned Pair Exclusion)
-    Technique::x_cycle,
-    Technique::y_cycle,
-    Technique::turbot_fish,
-    Technique::forcing_x_chain,
-    Technique::bidirectional_cycle,
-    Technique::forcing_chain,
-    // C2
-    Technique::aligned_triplet_exclusion,
-    // C3-C6
-    Technique::nishio,
-    Technique::cell_forcing_chains,
-    Technique::region_forcing_chains,
-    Technique::dynamic_contradiction,
-    Technique::dynamic_double,
-    Technique::dynamic_cell,
-    Technique::dynamic_region,
-    Technique::dynamic_plus,
-    // C7-C10
-    Technique::nested_forcing_chains,
-    Technique::nested_multiple_chains,
-    Technique::nested_dynamic_chains,
-    Technique::nested_dynamic_plus_chains,
-};
+// Sudoku Explainer's producers in its order (SE-RATING.md 1.2), from the table's se column; a
+// producer of several techniques is listed by all of them, in the order it sorts them.
+constexpr size_t kSeCount = [] {
+    size_t count = 0;
+    for (const TechniqueInfo& t : kTechniques) count += t.se_place > 0 ? 1 : 0;
+    return count;
+}();
 
-// Only the techniques that exist are listed (a table row may be left out while it is built).
-constexpr auto kSe = [] {
-    std::array<Technique, std::size(kSeProducers)> order{};
-    for (size_t i = 0; i < order.size(); ++i) order[i] = kSeProducers[i];
+// The se column numbers its places 1, 2, ... without a gap or a place taken twice.
+constexpr bool se_places_distinct() {
+    std::array<bool, kSeCount + 1> taken{};
+    for (const TechniqueInfo& t : kTechniques) {
+        if (t.se_place == 0) continue;
+        if (t.se_place < 0 || static_cast<size_t>(t.se_place) > kSeCount) return false;
+        if (taken[static_cast<size_t>(t.se_place)]) return false;
+        taken[static_cast<size_t>(t.se_place)] = true;
+    }
+    return true;
+}
+static_assert(se_places_distinct(), "techniques.def: the se places must be 1..n, each once");
+
+constexpr std::array<Technique, kSeCount> kSe = [] {
+    std::array<Technique, kSeCount> order{};
+    for (const TechniqueInfo& t : kTechniques) {
+        if (t.se_place > 0) order[static_cast<size_t>(t.se_place) - 1] = t.id;
+    }
     return order;
 }();
+
+// Each chaining level 1-5 is one row, and only the nested rows have a level above 1.
+constexpr bool levels_once() {
+    std::array<int, 6> rows{};
+    for (const TechniqueInfo& t : kTechniques) {
+        if (t.chain_level < 0 || t.chain_level > 5) return false;
+        if (t.chain_level > 0) ++rows[static_cast<size_t>(t.chain_level)];
+        if ((t.chain_level > 1) != t.nested()) return false;
+    }
+    for (int level = 1; level <= 5; ++level) {
+        if (rows[static_cast<size_t>(level)] != 1) return false;
+    }
+    return true;
+}
+static_assert(levels_once(), "techniques.def: each chaining level 1-5 must be one row");
 
 // Lower case, with '-' and ' ' read as '_': "Naked Pair" == "naked-pair" == "naked_pair".
 std::string normalized(std::string_view text) {
@@ -149,7 +132,7 @@ std::string normalized(std::string_view text) {
 
 // The enumerator spellings, for lookup by id ("naked_pair").
 constexpr std::array<std::string_view, kTechniqueCount> kIds = {{
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) #id,
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, se, level, finder, renderer, hint, flags) #id,
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE
 }};

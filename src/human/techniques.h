@@ -15,8 +15,8 @@ using Finder = void (*)(const CandidateGrid&, StepSink&);
 using Renderer = std::string (*)(const Step&, const StepWriter&);
 
 // Declares each finder and renderer once, however many rows share it.
-#define SUDOKIT_TECHNIQUE(id, name, code, rating, finder, renderer, hint, flags) \
-    void finder(const CandidateGrid& grid, StepSink& sink);                      \
+#define SUDOKIT_TECHNIQUE(id, name, code, rating, se, level, finder, renderer, hint, flags) \
+    void finder(const CandidateGrid& grid, StepSink& sink);                                 \
     std::string renderer(const Step& step, const StepWriter& writer);
 #include "sudokit/techniques.def"
 #undef SUDOKIT_TECHNIQUE

@@ -8,7 +8,6 @@
 #include <memory>
 
 #include "engines/auto/auto_engine.h"
-#include "engines/search_guard.h"
 #include "human/stepper.h"
 #include "sudokit/json.h"
 
@@ -59,26 +58,27 @@ std::string se_rating_text(double x) {
     return fmt::format("{}.{}", w / 10, w % 10);
 }
 
-namespace {
-
-// The per-thread state of a rating: the stepper over the se order (built once per thread and
-// kind, reused from puzzle to puzzle) and the engine that counts solutions.
-struct Rater {
-    explicit Rater(bool explain) : stepper(se_order(), SearchMode::first, explain) {}
-    Stepper stepper;
-    std::unique_ptr<Engine> engine;
+// The steppers (made on first use: a rating keeps its path's explanations or not) and the
+// engine that counts solutions.
+struct Rater::State {
+    std::unique_ptr<Engine> engine = make_auto_engine();
+    std::unique_ptr<Stepper> plain, explaining;
+    Stepper& stepper(bool explain) {
+        std::unique_ptr<Stepper>& s = explain ? explaining : plain;
+        if (s == nullptr) s = std::make_unique<Stepper>(se_order(), SearchMode::first, explain);
+        return *s;
+    }
 };
 
-Rater& rater(bool explain) {
-    thread_local std::unique_ptr<Rater> plain, explaining;
-    std::unique_ptr<Rater>& r = explain ? explaining : plain;
-    if (r == nullptr) r = std::make_unique<Rater>(explain);
-    return *r;
-}
+Rater::Rater() : state_(std::make_unique<State>()) {}
+Rater::~Rater() = default;
+Rater::Rater(Rater&&) noexcept = default;
+Rater& Rater::operator=(Rater&&) noexcept = default;
 
-SolutionCount count_solutions(Rater& r, const Grid& puzzle, const RateOptions& options) {
-    if (r.engine == nullptr) r.engine = make_auto_engine();
-    const Result result = r.engine->solve(
+namespace {
+
+SolutionCount count_solutions(Engine& engine, const Grid& puzzle, const RateOptions& options) {
+    const Result result = engine.solve(
         puzzle, Limits{.max_solutions = 2, .deadline = options.deadline, .cancel = options.cancel});
     if (result.count >= 2) return SolutionCount::several;
     if (!result.complete()) return SolutionCount::unknown;
@@ -88,62 +88,74 @@ SolutionCount count_solutions(Rater& r, const Grid& puzzle, const RateOptions& o
 }  // namespace
 
 Rating rate_puzzle(const Grid& puzzle, const RateOptions& options) {
+    Rater rater;
+    return rater.rate(puzzle, options);
+}
+
+Rating rate_puzzle(const Grid& puzzle, const RateOptions& options, Rater& rater) {
+    return rater.rate(puzzle, options);
+}
+
+Rating Rater::rate(const Grid& puzzle, const RateOptions& options) {
     Rating rating;
-    Rater& r = rater(options.keep_path);
-    rating.solutions = count_solutions(r, puzzle, options);
-    r.stepper.reset();
-    r.stepper.allow_uniqueness(options.uniqueness_as_se || rating.solutions == SolutionCount::one);
+    Stepper& stepper = state_->stepper(options.keep_path);
+    rating.solutions = count_solutions(*state_->engine, puzzle, options);
     // Logic cannot finish a puzzle with several solutions or none (its ER is 20.0 whatever
     // comes first), and a nested level there can search for minutes: they are not tried.
-    r.stepper.allow_nested(rating.solutions == SolutionCount::one ||
-                           rating.solutions == SolutionCount::unknown);
-    r.stepper.set_limits(options.deadline, options.cancel);
+    stepper.start_gated(
+        options.uniqueness_as_se || rating.solutions == SolutionCount::one,
+        rating.solutions == SolutionCount::one || rating.solutions == SolutionCount::unknown,
+        Limits{.deadline = options.deadline, .cancel = options.cancel});
     CandidateGrid grid(puzzle);
     const int max_tenths = options.max_er > 0 ? se_tenths(options.max_er) : -1;
-    detail::SearchGuard guard(
-        Limits{.max_solutions = 0, .deadline = options.deadline, .cancel = options.cancel}, 1);
     // SE starts ER at -infinity; a grid with no empty cell keeps ER 0.0 here (see rate.h).
     double er = -INFINITY, ep = 0.0, ed = 0.0;
-    rating.end = RateEnd::solved;
-    while (!grid.solved()) {
-        if (guard.must_stop(static_cast<uint64_t>(rating.steps))) {
-            rating.end =
-                guard.stop() == Stop::time_limit ? RateEnd::time_limit : RateEnd::interrupted;
-            break;
+    // The early exits, decided after each step.
+    RateEnd stop = RateEnd::solved;
+    const RunEnd end = stepper.run(grid, [&](const Step& step, int) {
+        if (step.rating > er) er = step.rating;
+        ++rating.steps;
+        ++rating.counts[static_cast<size_t>(step.technique)];
+        if (options.keep_path) rating.path.push_back(step);
+        if (ep == 0.0) {
+            if (ed == 0.0) ed = er;
+            if (!step.placements.empty()) ep = er;
         }
-        const Step* step = r.stepper.next(grid);
-        if (step == nullptr && r.stepper.stopped()) {
-            rating.end = r.stepper.cancelled() ? RateEnd::interrupted : RateEnd::time_limit;
-            break;
+        if (max_tenths >= 0 && se_tenths(er) > max_tenths) {
+            stop = RateEnd::max_passed;
+            return false;
         }
-        if (step == nullptr) {
+        if (options.ed_only && !grid.solved()) {
+            stop = RateEnd::ed_known;
+            return false;
+        }
+        if (options.ep_only && ep != 0.0 && !grid.solved()) {
+            stop = RateEnd::ep_known;
+            return false;
+        }
+        return true;
+    });
+    switch (end) {
+        case RunEnd::solved:
+            rating.end = RateEnd::solved;
+            break;
+        case RunEnd::stuck:
+        case RunEnd::contradiction:
             er = 20.0;
             // 20.0 passes any --max below it: said as ">max", like any other ER above it.
             rating.end = max_tenths >= 0 && se_tenths(er) > max_tenths ? RateEnd::max_passed
                                                                        : RateEnd::stuck;
             break;
-        }
-        if (step->rating > er) er = step->rating;
-        apply_step(grid, *step);
-        ++rating.steps;
-        ++rating.counts[static_cast<size_t>(step->technique)];
-        if (options.keep_path) rating.path.push_back(*step);
-        if (ep == 0.0) {
-            if (ed == 0.0) ed = er;
-            if (!step->placements.empty()) ep = er;
-        }
-        if (max_tenths >= 0 && se_tenths(er) > max_tenths) {
-            rating.end = RateEnd::max_passed;
+        case RunEnd::stopped:
+            rating.end = stop;
             break;
-        }
-        if (options.ed_only && !grid.solved()) {
-            rating.end = RateEnd::ed_known;
+        case RunEnd::cancelled:
+            rating.end = RateEnd::interrupted;
             break;
-        }
-        if (options.ep_only && ep != 0.0 && !grid.solved()) {
-            rating.end = RateEnd::ep_known;
+        case RunEnd::node_budget:
+        case RunEnd::time_limit:
+            rating.end = RateEnd::time_limit;
             break;
-        }
     }
     rating.se = SeRating{std::isfinite(er) ? er : 0.0, ep, ed};
     return rating;

@@ -2,6 +2,8 @@
 // their JSON.
 #include <fmt/format.h>
 
+#include <memory>
+#include <mutex>
 #include <vector>
 
 #include "sudokit/json.h"
@@ -35,9 +37,35 @@ std::string RateItem::message(const RateBatchOptions& options) const {
     return "";
 }
 
+namespace {
+
+// The batch's Raters, one per worker that is rating: a worker takes a free one for each puzzle
+// and gives it back, so there are never more than workers, and none is shared.
+class RaterPool {
+  public:
+    std::unique_ptr<Rater> take() {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (free_.empty()) return std::make_unique<Rater>();
+        std::unique_ptr<Rater> rater = std::move(free_.back());
+        free_.pop_back();
+        return rater;
+    }
+    void give(std::unique_ptr<Rater> rater) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        free_.push_back(std::move(rater));
+    }
+
+  private:
+    std::mutex mutex_;
+    std::vector<std::unique_ptr<Rater>> free_;
+};
+
+}  // namespace
+
 BatchEnd run_rate_batch(const RateInput& input, const RateBatchOptions& options,
                         const RateOutput& output, const std::function<bool()>& chunk_done) {
     std::vector<RateItem> items;
+    RaterPool raters;
     return run_ordered_batch(
         options.chunk_items, options.threads, options.cancel,
         [&](size_t count) { items.resize(count); },
@@ -58,7 +86,9 @@ BatchEnd run_rate_batch(const RateInput& input, const RateBatchOptions& options,
             RateOptions rate = options.rate;
             rate.cancel = options.cancel;
             rate.deadline = Limits::deadline_after(options.timeout_seconds);
-            item.rating = rate_puzzle(grid, rate);
+            std::unique_ptr<Rater> rater = raters.take();
+            item.rating = rater->rate(grid, rate);
+            raters.give(std::move(rater));
             return item.rating.end != RateEnd::interrupted;
         },
         [&](size_t slot) { return output(items[slot]); }, chunk_done);

@@ -18,7 +18,6 @@
 #include <algorithm>
 
 #include "engines/engine_options.h"
-#include "engines/search_guard.h"
 #include "human/stepper.h"
 #include "sudokit/human.h"
 
@@ -42,40 +41,35 @@ class HumanEngine final : public Engine {
         // A contradiction in the start position shows when the stepper stops (no step can fill a
         // cell without candidates), so it is checked only then.
         CandidateGrid grid(puzzle);
-        stepper_.reset();
-        if (stepper_.uses_uniqueness() || stepper_.uses_nested()) {
-            const bool unique = has_unique_solution(grid);
-            stepper_.allow_uniqueness(unique);
-            stepper_.allow_nested(unique);
-        }
-        stepper_.set_limits(limits.deadline, limits.cancel);
+        stepper_.start(grid, limits);
         Stats& stats = result.stats;
-        detail::SearchGuard guard(limits, 1);
-        while (!grid.solved()) {
-            if (guard.must_stop(stats.nodes)) {
-                result.stop = guard.stop();
-                result.first = grid.values();
-                return result;
-            }
-            const Step* step = stepper_.next(grid);
-            if (step == nullptr && stepper_.stopped()) {
-                result.stop = stepper_.cancelled() ? Stop::cancelled : Stop::time_limit;
-                result.first = grid.values();
-                return result;
-            }
-            if (step == nullptr) {
-                result.first = grid.values();
-                if (!grid.contradiction()) {
-                    result.stop = Stop::stuck;
-                    result.needed_technique = needed_technique(grid, limits);
-                }
-                return result;
-            }
+        const RunEnd end = stepper_.run(grid, [&](const Step&, int changes) {
             ++stats.nodes;
-            stats.propagations += static_cast<uint64_t>(apply_step(grid, *step));
-        }
-        result.count = 1;
+            stats.propagations += static_cast<uint64_t>(changes);
+            return true;
+        });
         result.first = grid.values();
+        switch (end) {
+            case RunEnd::solved:
+                result.count = 1;
+                break;
+            case RunEnd::stuck:
+                result.stop = Stop::stuck;
+                result.needed_technique = needed_technique(grid, limits);
+                break;
+            case RunEnd::contradiction:
+            case RunEnd::stopped:
+                break;
+            case RunEnd::node_budget:
+                result.stop = Stop::node_budget;
+                break;
+            case RunEnd::time_limit:
+                result.stop = Stop::time_limit;
+                break;
+            case RunEnd::cancelled:
+                result.stop = Stop::cancelled;
+                break;
+        }
         return result;
     }
 
@@ -86,10 +80,7 @@ class HumanEngine final : public Engine {
     std::string_view needed_technique(const CandidateGrid& grid, const Limits& limits) {
         if (std::ranges::all_of(easiest_order(), [&](Technique t) { return orders(t); })) return {};
         Stepper easiest(easiest_order(), SearchMode::first, false);
-        const bool unique = has_unique_solution(grid);
-        easiest.allow_uniqueness(unique);
-        easiest.allow_nested(unique);
-        easiest.set_limits(limits.deadline, limits.cancel);
+        easiest.start(grid, limits);
         const Step* step = easiest.next(grid);
         return step ? technique_info(step->technique).name : std::string_view();
     }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cmath>
 #include <vector>
 
 #include "human/techniques.h"
@@ -132,6 +133,12 @@ class Bug {
         return true;
     }
 
+    // The table's rating (type 1) plus `tenths` tenths, as the decimal SE writes: (56 + 1) / 10
+    // is the double nearest 5.7, where 5.6 + 0.1 is not.
+    static double rated(int tenths) {
+        return (std::round(technique_info(Technique::bug).rating * 10) + tenths) / 10;
+    }
+
     Step& start(double rating, int type) {
         Step& step = sink_.start(Technique::bug);
         step.rating = rating;
@@ -166,7 +173,7 @@ class Bug {
 
     // Type 1: one BUG cell, which must take a BUG digit.
     bool type1() {
-        Step& step = start(5.6, 1);
+        Step& step = start(rated(0), 1);
         for (int d : grid_.candidates(cells_[0]).without(digits_[0]))
             step.eliminations.push_back({cells_[0], d});
         if (step.eliminations.empty()) return true;
@@ -178,7 +185,7 @@ class Bug {
     // them all cannot.
     bool type2() {
         const int d = values_.lowest();
-        Step& step = start(5.7, 2);
+        Step& step = start(rated(1), 2);
         for (int cell : common_) {
             if (grid_.has(cell, d)) step.eliminations.push_back({cell, d});
         }
@@ -197,7 +204,7 @@ class Bug {
         for (int kind = 0; kind < 3; ++kind) {
             const int h = house_of(topo_, a, kind);
             if (h != house_of(topo_, b, kind)) continue;
-            Step& step = start(5.7, 4);
+            Step& step = start(rated(1), 4);
             for (int i = 0; i < 2; ++i) {
                 for (int d : grid_.candidates(cells_[i]).without(digits_[i] | shared))
                     step.eliminations.push_back({cells_[i], d});
@@ -211,7 +218,7 @@ class Bug {
 
     // Type 3: in a house of all the BUG cells, their BUG digits act as one cell; with d-1
     // other cells holding d digits in all it forms a naked set, whose digits leave the house's
-    // other cells. Rated 5.7 + 0.1 (d-1).
+    // other cells. Rated the table's rating + 0.1 d.
     bool type3() {
         std::array<int, kMaxSize> rc{};
         for (int kind = 0; kind < 3; ++kind) {
@@ -239,7 +246,7 @@ class Bug {
                         const DigitSet set(all);
                         if (set.size() != d || values_.size() < 2 || (values_ | set).size() != d)
                             return true;
-                        Step& step = start(5.7 + (d - 1) * 0.1, 3);
+                        Step& step = start(rated(1) + (d - 1) * 0.1, 3);
                         for (int i = 0; i < count; ++i) {
                             const int cell = rc[i];
                             if (std::find(chosen, chosen + d - 1, cell) != chosen + d - 1) continue;

@@ -198,9 +198,9 @@ bool Chainer::propagate(PotentialSet& to_on, PotentialSet& to_off, bool dynamic,
                 }
             }
         }
-        if (level > 0 && hook_ != nullptr && head_on == pend_on_.size() &&
+        if (level > 0 && advanced_ != nullptr && head_on == pend_on_.size() &&
             head_off == pend_off_.size()) {
-            hook_(hook_context_, *this, *g, to_off, level);
+            advanced_->apply(*this, *g, to_off, level);
         }
     }
     return false;
@@ -216,11 +216,11 @@ void HintList::clear() {
     order_.clear();
 }
 
-ChainHint& HintList::start(Technique technique, double base, int complexity, int sort_key,
-                           int variant) {
+ChainHint& HintList::start(Technique technique, int complexity, int sort_key,
+                           ChainVariant variant) {
     ChainHint& h = hints_.emplace_back();
     h.technique = technique;
-    h.rating = base + length_bonus(complexity);
+    h.rating = technique_info(technique).rating + length_bonus(complexity);
     h.complexity = complexity;
     h.sort_key = sort_key;
     h.variant = variant;

@@ -105,7 +105,7 @@ struct ChainHint {
     double rating;
     int complexity;
     int sort_key;
-    int variant;
+    ChainVariant variant;
     bool places;
     Candidate placement;
     uint64_t hash;
@@ -116,23 +116,18 @@ struct ChainHint {
     int digit;                     // region chains: the digit
 };
 
-// The kinds of chain steps (StepExplanation::variant).
-enum ChainVariant : int {
-    kCycle = 1,
-    kGeneralizedXWing = 2,
-    kForcingChain = 3,
-    kContradiction = 4,
-    kDouble = 5,
-    kCellChains = 6,
-    kRegionChains = 7,
-};
-
 class Chainer;
 
-// The "+" and nested levels (5.6): called when a propagation of level > 0 runs dry, with the
+// The "+" and nested levels (5.6): asked when a propagation of level > 0 runs dry, with the
 // partly reduced grid; it adds advanced off potentials through Chainer::add_advanced.
-using AdvancedHook = void (*)(void* context, Chainer& chainer, const CandidateGrid& work,
-                              PotentialSet& to_off, int level);
+class AdvancedRules {
+  public:
+    virtual void apply(Chainer& chainer, const CandidateGrid& work, PotentialSet& to_off,
+                       int level) = 0;
+
+  protected:
+    ~AdvancedRules() = default;
+};
 
 // A nested deduction an advanced potential depends on: its full complexity (5.7) and, when
 // explaining, its step.
@@ -144,10 +139,8 @@ struct NestedInfo {
 // The grid, the arena, the sets and the scratch of one producer run.
 class Chainer {
   public:
-    void set_hook(AdvancedHook hook, void* context) {
-        hook_ = hook;
-        hook_context_ = context;
-    }
+    // The rules a propagation of level > 0 applies when it runs dry; null: none.
+    void set_advanced(AdvancedRules* rules) { advanced_ = rules; }
     // An advanced off potential with its rule parents (stored nodes of to_off), when new.
     void add_advanced(PotentialSet& to_off, Pid q, std::span<const int> parents, int nested);
     int add_nested(int complexity) {
@@ -228,8 +221,7 @@ class Chainer {
     std::vector<int> stack_;
     int cont_on_ = -1, cont_off_ = -1;
     PotentialSet sets_[8];
-    AdvancedHook hook_ = nullptr;
-    void* hook_context_ = nullptr;
+    AdvancedRules* advanced_ = nullptr;
     std::vector<NestedInfo> nested_;
     std::vector<Step> nested_steps_;
     std::vector<uint32_t> seen_nested_;
@@ -306,9 +298,10 @@ void Chainer::for_each_off_to_on(const CandidateGrid& g, Pid p, bool use_y, bool
 class HintList {
   public:
     void clear();
-    // Starts a hint; its elimination map is built with eliminate()/place() and kept by
-    // commit() (false and dropped when the map is empty).
-    ChainHint& start(Technique technique, double base, int complexity, int sort_key, int variant);
+    // Starts a hint rated the technique's table rating plus the length bonus of its
+    // complexity; its elimination map is built with eliminate()/place() and kept by commit()
+    // (false and dropped when the map is empty).
+    ChainHint& start(Technique technique, int complexity, int sort_key, ChainVariant variant);
     void eliminate(int cell, int digit) { elims_.push_back({cell, digit}); }
     // The hint places digit in cell: its map is the cell's other candidates.
     void place(const CandidateGrid& grid, int cell, int digit);
@@ -364,7 +357,7 @@ bool HintList::emit(StepSink& sink, Explain&& explain) {
             step.eliminations.assign(elims_.begin() + h.elim_begin, elims_.begin() + h.elim_end);
         }
         if (sink.explain()) {
-            step.explanation.variant = h.variant;
+            step.explanation.variant = static_cast<int>(h.variant);
             explain(h, step.explanation);
         }
         if (!sink.add(step)) return false;

@@ -12,11 +12,13 @@
 #include "human/techniques.h"
 #include "human/techniques/chain_engine.h"
 #include "human/techniques/chain_reach.h"
+#include "human/workspace.h"
 
 namespace sudokit {
 
 namespace {
 
+using detail::AdvancedRules;
 using detail::ChainArena;
 using detail::Chainer;
 using detail::ChainHint;
@@ -24,8 +26,17 @@ using detail::HintList;
 using detail::Pid;
 using detail::PotentialSet;
 
-// The reusable state of one producer run (one per thread).
-struct Scratch {
+struct Scratch;
+void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, PotentialSet& to_off,
+                    int level);
+
+// The reusable state of one producer run at one nesting depth (kept in the workspace).
+struct Scratch final : AdvancedRules {
+    // The "+" and nested levels of this run's propagations (advanced_rules).
+    void apply(Chainer& c, const CandidateGrid& work, PotentialSet& to_off, int level) override {
+        advanced_rules(*this, c, work, to_off, level);
+    }
+
     Chainer chainer;
     HintList hints;
     detail::TreeKeeper keeper;
@@ -36,9 +47,11 @@ struct Scratch {
     std::vector<std::vector<int>> lists_on, lists_off;  // per value or position: node lists
     std::vector<int> count;                             // intersections, per pid
     std::vector<int> common;
-    std::vector<int> rule_parents, targets;
+    std::vector<int> rule_parents, targets, branch_targets;
     std::vector<Candidate> rule_elims;
     std::vector<std::vector<int>> pos_on, pos_off;  // region chains: per position
+    // The workspace's chaining state this run belongs to (its deeper runs are there too).
+    detail::ChainState* state = nullptr;
     // Nested runs (5.6): the outer snapshot, whose removed candidates a hint needs.
     const CandidateGrid* outer = nullptr;
     int depth = 0;
@@ -64,15 +77,122 @@ bool must_stop(Scratch& s) {
     return s.aborted;
 }
 
-// One Scratch per producer, nesting depth and thread: a nested producer runs inside a
-// propagation, and each producer keeps its last result.
 constexpr int kMaxDepth = 4;
 constexpr int kProducers = 9;  // static, Nishio, multiple, dynamic, levels 1-5
-Scratch& scratch(int producer, int depth = 0) {
-    thread_local std::array<std::array<Scratch, kMaxDepth>, kProducers> pool;
-    Scratch& s = pool[producer][depth];
+
+// What a nested producer gives a propagation (5.6): its hints in SE's order, duplicates removed,
+// those without rule parents left out (they add nothing), each with its complexity, its
+// eliminations and its rule parents as candidates.
+struct NestedHint {
+    int complexity;
+    int elim_begin, elim_end, rule_begin, rule_end;
+};
+struct NestedHints {
+    std::vector<NestedHint> hints;
+    std::vector<Candidate> elims, rules;
+    void clear() {
+        hints.clear();
+        elims.clear();
+        rules.clear();
+    }
+};
+
+// The nested producers' results by reduced grid, for one outer grid. A propagation's reduced
+// grid is the outer grid less its off potentials, and the nested hints depend on nothing else,
+// so a grid met again (a third of the calls at least, often two thirds: different assumptions
+// reach the same state) reuses them. Output-neutral.
+//
+// Bounded: when what it stores (candidate sets, eliminations and rule parents) passes kMaxItems
+// (about 32 MiB), the memo is emptied and fills again (the entries of one outer grid are all
+// worth about the same, so no finer rule pays for itself); a new outer grid empties it too.
+class NestedMemo {
+  public:
+    // The stored result of producer `kind` on `work` below `outer`, or null.
+    const NestedHints* find(const CandidateGrid& outer, const CandidateGrid& work, int kind) {
+        if (!outer_ || !(*outer_ == outer)) {
+            outer_ = outer;
+            clear();
+        }
+        key_ = hash(work, kind);
+        auto [first, last] = index_.equal_range(key_);
+        for (auto it = first; it != last; ++it) {
+            const Entry& e = entries_[it->second];
+            if (e.kind == kind && same_cells(e, work)) return &results_[it->second];
+        }
+        return nullptr;
+    }
+    // Stores `result` for the grid and kind of the last find().
+    void store(const CandidateGrid& work, int kind, const NestedHints& result) {
+        if (items_ > kMaxItems) clear();
+        Entry e{kind, cells_.size()};
+        const int n = work.size() * work.size();
+        for (int i = 0; i < n; ++i) cells_.push_back(work.candidates(i).bits());
+        index_.emplace(key_, entries_.size());
+        entries_.push_back(e);
+        results_.push_back(result);
+        items_ += static_cast<size_t>(n) + result.elims.size() + result.rules.size();
+    }
+
+  private:
+    struct Entry {
+        int kind;
+        size_t cells;  // its candidates: cells_[cells, cells + N*N)
+    };
+    static constexpr size_t kMaxItems = size_t{1} << 22;  // of 8 bytes at most
+
+    static uint64_t hash(const CandidateGrid& work, int kind) {
+        uint64_t h = 0x9e3779b97f4a7c15ull ^ static_cast<uint64_t>(kind + 8);
+        const int n = work.size() * work.size();
+        for (int i = 0; i < n; ++i) h = (h ^ work.candidates(i).bits()) * 0x100000001b3ull;
+        return h;
+    }
+    bool same_cells(const Entry& e, const CandidateGrid& work) const {
+        const int n = work.size() * work.size();
+        for (int i = 0; i < n; ++i) {
+            if (cells_[e.cells + i] != work.candidates(i).bits()) return false;
+        }
+        return true;
+    }
+    void clear() {
+        index_.clear();
+        entries_.clear();
+        results_.clear();
+        cells_.clear();
+        items_ = 0;
+    }
+
+    std::optional<CandidateGrid> outer_;
+    std::unordered_multimap<uint64_t, size_t> index_;
+    std::vector<Entry> entries_;
+    std::vector<NestedHints> results_;
+    std::vector<uint64_t> cells_;
+    uint64_t key_ = 0;
+    size_t items_ = 0;
+};
+
+}  // namespace
+
+// The chaining producers' part of a workspace: one Scratch per producer and nesting depth (a
+// nested producer runs inside a propagation, and each producer keeps its last result), made
+// when the producer first runs, and the memo of the nested results.
+struct detail::ChainState {
+    std::array<std::unique_ptr<std::array<Scratch, kMaxDepth>>, kProducers> pool;
+    NestedMemo memo;
+    std::array<NestedHints, kMaxDepth> fresh;  // a nested result not taken from the memo
+};
+
+void detail::ChainStateDelete::operator()(ChainState* state) const { delete state; }
+detail::ChainState* detail::new_chain_state() { return new ChainState; }
+
+namespace {
+
+Scratch& scratch(detail::ChainState& state, int producer, int depth = 0) {
+    auto& level = state.pool[producer];
+    if (level == nullptr) level = std::make_unique<std::array<Scratch, kMaxDepth>>();
+    Scratch& s = (*level)[depth];
     s.depth = depth;
     s.producer = producer;
+    s.state = &state;
     return s;
 }
 
@@ -186,10 +306,12 @@ void commit(Scratch& s, std::span<const int> targets, int assumed = kNone, int h
 
 // ---- C1: static cycles and X/XY forcing chains (5.4) ------------------------------------------
 
+// One pass of the static producer: the links it follows (y: a cell's two candidates, x: a
+// digit's two places in a house) and where its hints sort (5.8).
 struct StaticPass {
-    bool y, x;
-    double base;
-    int sort_key;
+    bool y = false;
+    bool x = false;
+    int sort_key = 0;
 };
 
 // The phase BFS of the cycle search from (cell, v) on; each return to the start is a cycle.
@@ -273,8 +395,9 @@ void static_cycles(Scratch& s, int cell, int v, const StaticPass& pass, bool exp
         const Technique t = !pass.y   ? Technique::x_cycle
                             : !pass.x ? Technique::y_cycle
                                       : Technique::bidirectional_cycle;
-        const int variant = (!pass.y && cells == 4) ? detail::kGeneralizedXWing : detail::kCycle;
-        s.hints.start(t, pass.base, complexity, pass.sort_key, variant);
+        const ChainVariant variant =
+            (!pass.y && cells == 4) ? ChainVariant::generalized_x_wing : ChainVariant::cycle;
+        s.hints.start(t, complexity, pass.sort_key, variant);
         for (int k : s.touched) {
             if (s.b_mark[k] == stamp) s.hints.eliminate(k / n, k % n + 1);
         }
@@ -346,7 +469,7 @@ void static_forcing(Scratch& s, int cell, int v, const StaticPass& pass, bool fr
     const Technique t = pass.y            ? Technique::forcing_chain
                         : complexity == 6 ? Technique::turbot_fish
                                           : Technique::forcing_x_chain;
-    s.hints.start(t, pass.y ? 7.0 : 6.6, complexity, pass.sort_key, detail::kForcingChain);
+    s.hints.start(t, complexity, pass.sort_key, ChainVariant::forcing_chain);
     if (from_on) {
         s.hints.eliminate(cell, v);
     } else {
@@ -359,119 +482,94 @@ void static_forcing(Scratch& s, int cell, int v, const StaticPass& pass, bool fr
 
 // ---- C3-C5: binary, cell and region chains (5.5) ----------------------------------------------
 
+// A binary producer (5.5): the rules of its propagation and the technique of each kind of
+// hint it finds (each rated by the table).
 struct Mode {
-    bool multiple, dynamic, nishio;
-    double base;
-    Technique contradiction, double_, cell, region;
-    int level = 0;
+    bool multiple = false;  // cell and region chains of more than two branches
+    bool dynamic = false;
+    bool nishio = false;
+    Technique contradiction = Technique::nishio;
+    Technique double_ = Technique::nishio;
+    Technique cell = Technique::nishio;
+    Technique region = Technique::nishio;
+    int level = 0;     // the chaining level (techniques.def): 1 "(+)", 2-5 nested
+    int producer = 0;  // its Scratch in the workspace (scratch())
 };
+
+constexpr Mode kNishioMode{.dynamic = true,
+                           .nishio = true,
+                           .contradiction = Technique::nishio,
+                           .double_ = Technique::nishio,
+                           .cell = Technique::nishio,
+                           .region = Technique::nishio,
+                           .producer = 1};
+constexpr Mode kMultipleMode{.multiple = true,
+                             .contradiction = Technique::cell_forcing_chains,
+                             .double_ = Technique::cell_forcing_chains,
+                             .cell = Technique::cell_forcing_chains,
+                             .region = Technique::region_forcing_chains,
+                             .producer = 2};
+constexpr Mode kDynamicMode{.multiple = true,
+                            .dynamic = true,
+                            .contradiction = Technique::dynamic_contradiction,
+                            .double_ = Technique::dynamic_double,
+                            .cell = Technique::dynamic_cell,
+                            .region = Technique::dynamic_region,
+                            .producer = 3};
+
+// The dynamic producer of a chaining level (1-5): one technique, the row of that level.
+Mode level_mode(int level) {
+    static const std::array<Technique, 6> kByLevel = [] {
+        std::array<Technique, 6> by_level{};
+        for (const TechniqueInfo& info : all_techniques()) {
+            if (info.chain_level > 0) by_level[static_cast<size_t>(info.chain_level)] = info.id;
+        }
+        return by_level;
+    }();
+    const Technique t = kByLevel[static_cast<size_t>(level)];
+    return {.multiple = true,
+            .dynamic = true,
+            .contradiction = t,
+            .double_ = t,
+            .cell = t,
+            .region = t,
+            .level = level,
+            .producer = 3 + level};
+}
 
 void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, bool explain);
 void collect_static(Scratch& s, const CandidateGrid& grid, bool explain);
 
-Mode nested_mode(int level);
-
-// What a nested producer gives a propagation (5.6): its hints in SE's order, duplicates removed,
-// those without rule parents left out (they add nothing), each with its complexity, its
-// eliminations and its rule parents as candidates.
-struct NestedHint {
-    int complexity;
-    int elim_begin, elim_end, rule_begin, rule_end;
-};
-struct NestedHints {
-    std::vector<NestedHint> hints;
-    std::vector<Candidate> elims, rules;
-    void clear() {
-        hints.clear();
-        elims.clear();
-        rules.clear();
-    }
-};
-
-// The nested producers' results by reduced grid, for one outer grid. A propagation's reduced
-// grid is the outer grid less its off potentials, and the nested hints depend on nothing else,
-// so a grid met again (a third of the calls at least, often two thirds: different assumptions
-// reach the same state) reuses them. Output-neutral.
-class NestedMemo {
-  public:
-    // The stored result of producer `kind` on `work` below `outer`, or null.
-    const NestedHints* find(const CandidateGrid& outer, const CandidateGrid& work, int kind) {
-        if (!outer_ || !(*outer_ == outer)) {
-            outer_ = outer;
-            clear();
-        }
-        key_ = hash(work, kind);
-        auto [first, last] = index_.equal_range(key_);
-        for (auto it = first; it != last; ++it) {
-            const Entry& e = entries_[it->second];
-            if (e.kind == kind && same_cells(e, work)) return &results_[it->second];
-        }
-        return nullptr;
-    }
-    // Stores `result` for the grid and kind of the last find().
-    void store(const CandidateGrid& work, int kind, const NestedHints& result) {
-        if (cells_.size() > kMaxCells) clear();
-        Entry e{kind, cells_.size()};
-        const int n = work.size() * work.size();
-        for (int i = 0; i < n; ++i) cells_.push_back(work.candidates(i).bits());
-        index_.emplace(key_, entries_.size());
-        entries_.push_back(e);
-        results_.push_back(result);
-    }
-
-  private:
-    struct Entry {
-        int kind;
-        size_t cells;  // its candidates: cells_[cells, cells + N*N)
-    };
-    static constexpr size_t kMaxCells = size_t{1} << 22;  // 32 MiB of candidate sets
-
-    static uint64_t hash(const CandidateGrid& work, int kind) {
-        uint64_t h = 0x9e3779b97f4a7c15ull ^ static_cast<uint64_t>(kind + 8);
-        const int n = work.size() * work.size();
-        for (int i = 0; i < n; ++i) h = (h ^ work.candidates(i).bits()) * 0x100000001b3ull;
-        return h;
-    }
-    bool same_cells(const Entry& e, const CandidateGrid& work) const {
-        const int n = work.size() * work.size();
-        for (int i = 0; i < n; ++i) {
-            if (cells_[e.cells + i] != work.candidates(i).bits()) return false;
-        }
-        return true;
-    }
-    void clear() {
-        index_.clear();
-        entries_.clear();
-        results_.clear();
-        cells_.clear();
-    }
-
-    std::optional<CandidateGrid> outer_;
-    std::unordered_multimap<uint64_t, size_t> index_;
-    std::vector<Entry> entries_;
-    std::vector<NestedHints> results_;
-    std::vector<uint64_t> cells_;
-    uint64_t key_ = 0;
-};
+// The producers a nested level runs on a reduced grid (5.6); the value keys the memo.
+enum class NestedRun : int { static_chains = 0, multiple = -1, dynamic = -2, level_2 = 2 };
 
 // 5.6: the rules a propagation of level > 0 tries when it runs dry: the level-1 rules, then
 // (levels 2-5) whole chaining producers run on the reduced grid, whose hints become advanced
 // potentials parented by the removals they needed.
-void advanced_hook(void* context, Chainer& c, const CandidateGrid& work, PotentialSet& to_off,
-                   int level) {
-    Scratch& s = *static_cast<Scratch*>(context);
+void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, PotentialSet& to_off,
+                    int level) {
     if (detail::level_one_rules(c, c.grid(), work, to_off, s.rule_parents, s.rule_elims)) return;
     if (level < 2 || s.depth + 1 >= kMaxDepth) return;
-    Scratch& inner = scratch(s.producer, s.depth + 1);
+    detail::ChainState& state = *s.state;
+    Scratch& inner = scratch(state, s.producer, s.depth + 1);
     inner.cached.reset();
     // The hints of one nested producer on `work`.
-    auto run = [&](int kind, NestedHints& out) {
+    auto run = [&](NestedRun kind, NestedHints& out) {
         inner.outer = &c.grid();
         inner.limits = s.limits;
-        if (kind == 0) {
-            collect_static(inner, work, false);
-        } else {
-            collect_binary(inner, work, nested_mode(kind), false);
+        switch (kind) {
+            case NestedRun::static_chains:
+                collect_static(inner, work, false);
+                break;
+            case NestedRun::multiple:
+                collect_binary(inner, work, kMultipleMode, false);
+                break;
+            case NestedRun::dynamic:
+                collect_binary(inner, work, kDynamicMode, false);
+                break;
+            case NestedRun::level_2:
+                collect_binary(inner, work, level_mode(2), false);
+                break;
         }
         out.clear();
         inner.hints.for_each_sorted([&](const ChainHint& h, std::span<const Candidate> elims,
@@ -487,13 +585,13 @@ void advanced_hook(void* context, Chainer& c, const CandidateGrid& work, Potenti
     };
     // Runs one nested producer (its result remembered at the top level); true when its hints
     // added a potential.
-    auto nested = [&](int kind) {
-        thread_local NestedMemo memo;
-        thread_local std::array<NestedHints, kMaxDepth> fresh;
+    auto nested = [&](NestedRun run_kind) {
+        NestedMemo& memo = state.memo;
+        const int kind = static_cast<int>(run_kind);
         const NestedHints* result = s.depth == 0 ? memo.find(c.grid(), work, kind) : nullptr;
         if (result == nullptr) {
-            NestedHints& out = fresh[s.depth];
-            run(kind, out);
+            NestedHints& out = state.fresh[s.depth];
+            run(run_kind, out);
             if (inner.aborted) {
                 s.aborted = true;
                 return false;
@@ -523,19 +621,20 @@ void advanced_hook(void* context, Chainer& c, const CandidateGrid& work, Potenti
         s.rule_parents.clear();
         return added > 0;
     };
-    // Kinds: 0 static (C1), -1 multiple (C4), -2 dynamic (C5), 2 dynamic level 2 (C7).
+    // Level 2: static chains (C1); 3: static, else multiple (C4); 4: dynamic (C5); 5: dynamic,
+    // else dynamic of level 2 (C7).
     switch (level) {
         case 2:
-            nested(0);
+            nested(NestedRun::static_chains);
             break;
         case 3:
-            if (!nested(0)) nested(-1);
+            if (!nested(NestedRun::static_chains)) nested(NestedRun::multiple);
             break;
         case 4:
-            nested(-2);
+            nested(NestedRun::dynamic);
             break;
         default:
-            if (!nested(-2)) nested(2);
+            if (!nested(NestedRun::dynamic)) nested(NestedRun::level_2);
             break;
     }
 }
@@ -560,9 +659,8 @@ void intersect(Scratch& s, std::vector<std::vector<int>>& lists, int k) {
 
 // Hints from the potentials common to all branches (cell or region chains).
 void branch_hints(Scratch& s, std::vector<std::vector<int>>& on_lists,
-                  std::vector<std::vector<int>>& off_lists, int k, const Mode& mode,
-                  Technique technique, int sort_key, int variant, int source, int digit,
-                  bool explain) {
+                  std::vector<std::vector<int>>& off_lists, int k, Technique technique,
+                  int sort_key, ChainVariant variant, int source, int digit, bool explain) {
     Chainer& c = s.chainer;
     const ChainArena& a = c.arena();
     for (int side = 0; side < 2; ++side) {
@@ -579,7 +677,7 @@ void branch_hints(Scratch& s, std::vector<std::vector<int>>& on_lists,
                 }
             }
             const int complexity = c.nested_complexity(s.targets);
-            ChainHint& h = s.hints.start(technique, mode.base, complexity, sort_key, variant);
+            ChainHint& h = s.hints.start(technique, complexity, sort_key, variant);
             h.source = source;
             h.digit = digit;
             if (side == 0) {
@@ -588,10 +686,10 @@ void branch_hints(Scratch& s, std::vector<std::vector<int>>& on_lists,
                 s.hints.eliminate(c.cell_of(q), c.digit_of(q));
             }
             for (int node : s.targets) add_target(s, explain, node);
-            thread_local std::vector<int> targets;
-            targets = s.targets;
-            commit(s, targets, variant == detail::kCellChains ? kAssumedCell : kAssumedRegion,
-                   source);
+            // commit() walks the chains with s.targets as its stack.
+            s.branch_targets = s.targets;
+            commit(s, s.branch_targets,
+                   variant == ChainVariant::cell_chains ? kAssumedCell : kAssumedRegion, source);
         }
     }
 }
@@ -637,7 +735,7 @@ void region_chains(Scratch& s, int cell, int v, const Mode& mode, bool explain,
             on_lists[j] = on.order();
             off_lists[j] = off.order();
         }
-        branch_hints(s, on_lists, off_lists, count, mode, mode.region, 6, detail::kRegionChains, h,
+        branch_hints(s, on_lists, off_lists, count, mode.region, 6, ChainVariant::region_chains, h,
                      v, explain);
     }
 }
@@ -646,7 +744,7 @@ void region_chains(Scratch& s, int cell, int v, const Mode& mode, bool explain,
 void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, bool explain) {
     start_run(s, grid);
     Chainer& c = s.chainer;
-    c.set_hook(mode.level > 0 ? &advanced_hook : nullptr, &s);
+    c.set_advanced(mode.level > 0 ? &s : nullptr);
     ChainArena& a = c.arena();
     const int cells = grid.size() * grid.size();
     ensure_lists(s, 2 * grid.size());
@@ -681,8 +779,8 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
             if (c.propagate(on_on, on_off, mode.dynamic, mode.nishio, mode.level) && do_contra) {
                 const int t1 = c.contradiction_on(), t2 = c.contradiction_off();
                 const int both[2] = {t1, t2};
-                s.hints.start(mode.contradiction, mode.base, c.nested_complexity(both), 7,
-                              detail::kContradiction);
+                s.hints.start(mode.contradiction, c.nested_complexity(both), 7,
+                              ChainVariant::contradiction);
                 s.hints.eliminate(cell, v);
                 add_target(s, explain, t1);
                 add_target(s, explain, t2);
@@ -694,8 +792,8 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
             if (c.propagate(off_on, off_off, mode.dynamic, mode.nishio, mode.level) && do_contra) {
                 const int t1 = c.contradiction_on(), t2 = c.contradiction_off();
                 const int both[2] = {t1, t2};
-                s.hints.start(mode.contradiction, mode.base, c.nested_complexity(both), 7,
-                              detail::kContradiction);
+                s.hints.start(mode.contradiction, c.nested_complexity(both), 7,
+                              ChainVariant::contradiction);
                 s.hints.place(grid, cell, v);
                 add_target(s, explain, t1);
                 add_target(s, explain, t2);
@@ -711,8 +809,8 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
                         if (other < 0) continue;
                         const int mine = first.order()[i];
                         const int both[2] = {mine, other};
-                        s.hints.start(mode.double_, mode.base, c.nested_complexity(both), 1,
-                                      detail::kDouble);
+                        s.hints.start(mode.double_, c.nested_complexity(both), 1,
+                                      ChainVariant::double_implication);
                         if (side == 0) {
                             s.hints.place(grid, c.cell_of(q), c.digit_of(q));
                         } else {
@@ -730,21 +828,14 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
             ++k;
         }
         if (!mode.nishio && (count == 2 || (mode.multiple && count > 2))) {
-            branch_hints(s, val_on, val_off, k, mode, mode.cell, 5, detail::kCellChains, cell, 0,
+            branch_hints(s, val_on, val_off, k, mode.cell, 5, ChainVariant::cell_chains, cell, 0,
                          explain);
         }
     }
 }
 
-// The producer index of a mode (scratch()).
-int producer_of(const Mode& mode) {
-    if (mode.nishio) return 1;
-    if (!mode.dynamic) return 2;
-    return 3 + mode.level;
-}
-
 void binary_chains(const CandidateGrid& grid, StepSink& sink, const Mode& mode) {
-    Scratch& s = scratch(producer_of(mode));
+    Scratch& s = scratch(sink.workspace().chains(), mode.producer);
     s.outer = nullptr;
     s.limits = &sink;
     if (!cached(s, grid, sink.explain())) collect_binary(s, grid, mode, sink.explain());
@@ -755,9 +846,9 @@ void binary_chains(const CandidateGrid& grid, StepSink& sink, const Mode& mode) 
     Chainer& c = s.chainer;
     s.hints.emit(sink, [&](const ChainHint& h, StepExplanation& why) {
         detail::explain_chain(c, s.keeper.kept(), s.hints.targets(h), false, why);
-        if (h.variant == detail::kRegionChains) {
+        if (h.variant == ChainVariant::region_chains) {
             why.houses.insert(why.houses.begin(), {h.source, Role::cover});
-        } else if (h.variant == detail::kCellChains) {
+        } else if (h.variant == ChainVariant::cell_chains) {
             why.cells.insert(why.cells.begin(), {h.source, Role::pivot});
         }
     });
@@ -766,8 +857,9 @@ void binary_chains(const CandidateGrid& grid, StepSink& sink, const Mode& mode) 
 // Collects the hints of the static producer (5.4) into s.hints.
 void collect_static(Scratch& s, const CandidateGrid& grid, bool explain) {
     start_run(s, grid);
-    const StaticPass passes[3] = {
-        {false, true, 6.5, 2}, {true, false, 6.5, 3}, {true, true, 7.0, 4}};
+    const StaticPass passes[3] = {{.y = false, .x = true, .sort_key = 2},
+                                  {.y = true, .x = false, .sort_key = 3},
+                                  {.y = true, .x = true, .sort_key = 4}};
     // Every pass runs even when the sink wants only some techniques: SE removes a later hint
     // whose eliminations equal an earlier one's, whatever its technique.
     const int cells = grid.size() * grid.size();
@@ -796,7 +888,7 @@ void collect_static(Scratch& s, const CandidateGrid& grid, bool explain) {
 }  // namespace
 
 void find_static_chains(const CandidateGrid& grid, StepSink& sink) {
-    Scratch& s = scratch(0);
+    Scratch& s = scratch(sink.workspace().chains(), 0);
     s.outer = nullptr;
     s.limits = &sink;
     if (!cached(s, grid, sink.explain())) collect_static(s, grid, sink.explain());
@@ -809,67 +901,30 @@ void find_static_chains(const CandidateGrid& grid, StepSink& sink) {
     });
 }
 
-namespace {
-
-static_assert(static_cast<int>(Technique::nested_dynamic_plus_chains) ==
-                  static_cast<int>(Technique::dynamic_plus) + 4,
-              "techniques.def: the nested levels follow Dynamic Forcing Chains (+), in order");
-
-// The binary producer modes by kind: -1 multiple (C4), -2 dynamic (C5), level >= 1 (C6-C10).
-Mode nested_mode(int kind) {
-    if (kind == -1)
-        return {true,
-                false,
-                false,
-                8.0,
-                Technique::cell_forcing_chains,
-                Technique::cell_forcing_chains,
-                Technique::cell_forcing_chains,
-                Technique::region_forcing_chains};
-    if (kind == -2)
-        return {true,
-                true,
-                false,
-                8.5,
-                Technique::dynamic_contradiction,
-                Technique::dynamic_double,
-                Technique::dynamic_cell,
-                Technique::dynamic_region};
-    // Level 1 is "(+)", levels 2-5 the nested rows (techniques.def keeps them in level order).
-    const Technique t =
-        static_cast<Technique>(static_cast<int>(Technique::dynamic_plus) + kind - 1);
-    const double base = kind == 1 ? 9.0 : 9.5 + 0.5 * (kind - 2);
-    return {true, true, false, base, t, t, t, t, kind};
-}
-
-}  // namespace
-
 void find_nishio_chains(const CandidateGrid& grid, StepSink& sink) {
-    binary_chains(grid, sink,
-                  {false, true, true, 7.5, Technique::nishio, Technique::nishio, Technique::nishio,
-                   Technique::nishio});
+    binary_chains(grid, sink, kNishioMode);
 }
 
 void find_multiple_chains(const CandidateGrid& grid, StepSink& sink) {
-    binary_chains(grid, sink, nested_mode(-1));
+    binary_chains(grid, sink, kMultipleMode);
 }
 void find_dynamic_chains(const CandidateGrid& grid, StepSink& sink) {
-    binary_chains(grid, sink, nested_mode(-2));
+    binary_chains(grid, sink, kDynamicMode);
 }
 void find_dynamic_plus_chains(const CandidateGrid& grid, StepSink& sink) {
-    binary_chains(grid, sink, nested_mode(1));
+    binary_chains(grid, sink, level_mode(1));
 }
 void find_nested_chains_2(const CandidateGrid& grid, StepSink& sink) {
-    binary_chains(grid, sink, nested_mode(2));
+    binary_chains(grid, sink, level_mode(2));
 }
 void find_nested_chains_3(const CandidateGrid& grid, StepSink& sink) {
-    binary_chains(grid, sink, nested_mode(3));
+    binary_chains(grid, sink, level_mode(3));
 }
 void find_nested_chains_4(const CandidateGrid& grid, StepSink& sink) {
-    binary_chains(grid, sink, nested_mode(4));
+    binary_chains(grid, sink, level_mode(4));
 }
 void find_nested_chains_5(const CandidateGrid& grid, StepSink& sink) {
-    binary_chains(grid, sink, nested_mode(5));
+    binary_chains(grid, sink, level_mode(5));
 }
 
 // ---- Text -----------------------------------------------------------------------------------
@@ -913,7 +968,8 @@ std::string loop_text(const StepExplanation& why, const StepWriter& w) {
 std::string render_chain(const Step& step, const StepWriter& w) {
     const StepExplanation& why = step.explanation;
     std::string name = StepWriter::name(step);
-    if (why.variant == detail::kGeneralizedXWing) name = "Generalized X-Wing";
+    const auto variant = static_cast<ChainVariant>(why.variant);
+    if (variant == ChainVariant::generalized_x_wing) name = "Generalized X-Wing";
     const std::string effect = w.effect(step);
     if (why.nodes.empty() || why.targets.empty()) return name + ": " + effect;
     auto branches = [&](const char* sep) {
@@ -924,22 +980,22 @@ std::string render_chain(const Step& step, const StepWriter& w) {
         }
         return out;
     };
-    switch (why.variant) {
-        case detail::kCycle:
-        case detail::kGeneralizedXWing:
+    switch (variant) {
+        case ChainVariant::cycle:
+        case ChainVariant::generalized_x_wing:
             return name + ": " + loop_text(why, w) + " => " + effect;
-        case detail::kForcingChain:
+        case ChainVariant::forcing_chain:
             return name + ": " + effect + " because " + branches("; ");
-        case detail::kContradiction:
+        case ChainVariant::contradiction:
             return name + ": " + effect + " because " + branches(" and ") + " cannot both hold";
-        case detail::kDouble:
+        case ChainVariant::double_implication:
             return name + ": " + effect + " because both " + branches(" and ");
-        case detail::kCellChains: {
+        case ChainVariant::cell_chains: {
             const int cell = why.cells.empty() ? 0 : why.cells[0].cell;
             return name + ": " + effect + " because each candidate of " + w.cell(cell) +
                    " leads to it: " + branches("; ");
         }
-        case detail::kRegionChains: {
+        case ChainVariant::region_chains: {
             const int house = why.houses.empty() ? -1 : why.houses[0].house;
             const int digit = why.nodes[why.targets[0]].candidate.digit;
             int start_digit = digit;

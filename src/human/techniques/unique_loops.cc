@@ -14,6 +14,7 @@
 #include "human/techniques.h"
 #include "human/techniques/scan_order.h"
 #include "human/techniques/uniqueness_sets.h"
+#include "human/workspace.h"
 
 namespace sudokit {
 
@@ -60,8 +61,9 @@ Hint make_hint(double rating, int type, Class klass) {
     return hint;
 }
 
-// The search's storage, kept per thread from one call to the next: once its vectors have grown,
-// a call allocates nothing. (The producer is not re-entrant on one thread: no sink calls it.)
+// The search's storage, kept in the sink's workspace from one call to the next: once its
+// vectors have grown, a call allocates nothing. (The producer is not re-entrant on one
+// workspace: no sink calls it.)
 struct LoopScratch {
     std::vector<uint8_t> in_loop;  // per cell
     std::vector<uint8_t> used;     // per house: bit 0 met at an even position, bit 1 at odd
@@ -71,10 +73,24 @@ struct LoopScratch {
     std::vector<int> order;
 };
 
+}  // namespace
+
+struct detail::LoopState {
+    LoopScratch scratch;
+};
+void detail::LoopStateDelete::operator()(LoopState* state) const { delete state; }
+detail::LoopState* detail::new_loop_state() { return new LoopState; }
+
+namespace {
+
 class LoopSearch {
   public:
     LoopSearch(const CandidateGrid& grid, StepSink& sink)
-        : grid_(grid), topo_(grid.topology()), sink_(sink), n_(grid.size()), s_(scratch()) {
+        : grid_(grid),
+          topo_(grid.topology()),
+          sink_(sink),
+          n_(grid.size()),
+          s_(sink.workspace().loops().scratch) {
         s_.hints.clear();
         s_.cells.clear();
         s_.elims.clear();
@@ -97,11 +113,6 @@ class LoopSearch {
     }
 
   private:
-    static LoopScratch& scratch() {
-        thread_local LoopScratch scratch;
-        return scratch;
-    }
-
     // SE's depth-first loop search. `ex` gathers the extra digits of every candidate cell
     // met at this depth, siblings included (SE's accumulating set, kept on purpose).
     void dfs(int cell, int allowed_ex, DigitSet ex_in, int last_kind) {
@@ -194,7 +205,9 @@ class LoopSearch {
         if (!sink_.wants(technique)) return;
         std::copy(loop_.begin(), loop_.begin() + length_, sorted_.begin());
         std::sort(sorted_.begin(), sorted_.begin() + length_);
-        double rating = 4.5;
+        // SE rates every loop from the rectangle's rating, plus a bonus for its length (the
+        // table's Unique Loop row is the shortest loop's rating).
+        double rating = technique_info(Technique::unique_rectangle).rating;
         if (length_ >= 10) rating += 0.3;
         if (length_ >= 8) {
             rating += 0.2;

@@ -1,0 +1,58 @@
+// Workspace: the reusable state of the human solver's searches, owned by whoever runs them (a
+// Stepper, a Rater, a sink), never by a thread or a static. Finders stay pure functions of the
+// position and the sink; the sink hands them its workspace (StepSink::workspace), where the
+// chaining producers keep their scratch, their last result and the memo of nested results, and
+// the unique loop search its pools. Each part is made on first use, so a workspace that never
+// meets a chain costs nothing. One workspace serves one search at a time: many puzzles are
+// solved at once from many threads with one workspace (one Stepper) each.
+//
+// Memory is bounded: the scratch grows with the grid's size, not with the number of puzzles, and
+// the nested memo empties itself past its cap (chains.cc).
+#pragma once
+
+#include <memory>
+
+namespace sudokit {
+
+class Engine;
+
+namespace detail {
+struct ChainState;  // chains.cc
+struct LoopState;   // unique_loops.cc
+struct ChainStateDelete {
+    void operator()(ChainState* state) const;
+};
+struct LoopStateDelete {
+    void operator()(LoopState* state) const;
+};
+ChainState* new_chain_state();
+LoopState* new_loop_state();
+}  // namespace detail
+
+class Workspace {
+  public:
+    Workspace();
+    ~Workspace();
+    Workspace(const Workspace&) = delete;
+    Workspace& operator=(const Workspace&) = delete;
+
+    // The chaining producers' scratch, last results and nested memo.
+    detail::ChainState& chains() {
+        if (chains_ == nullptr) chains_.reset(detail::new_chain_state());
+        return *chains_;
+    }
+    // The unique loop search's pools.
+    detail::LoopState& loops() {
+        if (loops_ == nullptr) loops_.reset(detail::new_loop_state());
+        return *loops_;
+    }
+    // The complete search of the uniqueness check (make_auto_engine).
+    Engine& engine();
+
+  private:
+    std::unique_ptr<detail::ChainState, detail::ChainStateDelete> chains_;
+    std::unique_ptr<detail::LoopState, detail::LoopStateDelete> loops_;
+    std::unique_ptr<Engine> engine_;
+};
+
+}  // namespace sudokit
