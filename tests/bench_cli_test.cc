@@ -62,7 +62,7 @@ TEST_F(BenchCli, ExperimentWritesTheReport) {
         EXPECT_TRUE(fs::is_regular_file(report / file)) << file;
 }
 
-// A file without ratings gets sudokit's SE rating for its bands (issue 12).
+// A file without ratings gets sudokit's SE rating for its bands.
 TEST_F(BenchCli, PuzzlesWithoutRatingAreRated) {
     std::ofstream(dir_ / "plain.txt")
         << "63.28....2..6.........74.3.........9..13...7..68.1....82.5....1....2...8.94.....2\n"
@@ -85,7 +85,7 @@ TEST_F(BenchCli, PuzzlesWithoutRatingAreRated) {
     EXPECT_NE(out.find("Ratings: 2 from the input."), std::string::npos) << out;
 }
 
-// Issue 10, defect 16: the report's path is joined, not pasted: "-o report/" printed
+// The report's path is joined, not pasted: "-o report/" printed
 // "report//index.html".
 TEST_F(BenchCli, ReportPathIsJoined) {
     std::string out;
@@ -121,7 +121,7 @@ TEST_F(BenchCli, ThroughputCsv) {
     EXPECT_FALSE(std::getline(lines, extra)) << out;
 }
 
-// Issue 10, defect 6: --threads above the number of cores gets the number of cores (-j 4096
+// --threads above the number of cores gets the number of cores (-j 4096
 // took seconds to start and stop its threads), and the row names the threads that ran.
 TEST_F(BenchCli, ThreadsAreCappedAtTheCores) {
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
@@ -140,7 +140,7 @@ TEST_F(BenchCli, UsageErrorsExitTwo) {
     EXPECT_EQ(run((dir_ / "missing.txt").string(), &out), 2);
 }
 
-// Issue 10, defect 2: -e takes one value per use, so the file after it is read as a file (not
+// -e takes one value per use, so the file after it is read as a file (not
 // taken as a second engine), and -e repeated still measures several engines.
 TEST_F(BenchCli, EngineOptionTakesOneValue) {
     const std::string file = (dir_ / "easy.csv").string();
@@ -152,7 +152,7 @@ TEST_F(BenchCli, EngineOptionTakesOneValue) {
     EXPECT_NE(out.find("\ndlx,easy,2,"), std::string::npos) << out;
 }
 
-// Issue 10, defect 12: a whole number is read in decimal, leading zeros and all (CLI11 alone
+// A whole number is read in decimal, leading zeros and all (CLI11 alone
 // reads 010 as octal 8).
 TEST_F(BenchCli, WholeNumbersAreDecimal) {
     std::ofstream twelve(dir_ / "twelve.txt");

@@ -1,4 +1,4 @@
-// The sudokit program at its hard edges (issue 10): Ctrl-C and SIGTERM write the results
+// The sudokit program at its hard edges: Ctrl-C and SIGTERM write the results
 // finished before them, in order; typed at a terminal, each line is answered as soon as it is
 // entered and one Ctrl-D ends the input; a file name that is not UTF-8 still gives JSON.
 #include <fcntl.h>

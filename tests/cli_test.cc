@@ -206,7 +206,7 @@ TEST(CliShard, ShardsTogetherAreTheWholeOutput) {
     }
 }
 
-// Issue 10, defect 6: --threads above the number of cores gets the number of cores (1000
+// --threads above the number of cores gets the number of cores (1000
 // threads made a 0.1 s batch take 2.6 s); the summary names the threads that ran.
 TEST(CliThreads, ThreadsAreCappedAtTheCores) {
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
@@ -248,7 +248,7 @@ TEST(CliJson, SolveObjectsParseAndAgreeWithTheInput) {
             EXPECT_TRUE(j["error"].is_string());
         }
         if (expected[i].second == "invalid") {
-            // What was read stays, so that the item can be found (issue 10, defect 11).
+            // What was read stays, so that the item can be found.
             EXPECT_TRUE(j["puzzle"].is_string());
             EXPECT_FALSE(j["puzzle"].get<std::string>().empty());
             EXPECT_TRUE(j["stats"].is_null());
@@ -401,7 +401,7 @@ TEST(CliUsage, BadEngineSpecsAreUsageErrors) {
     EXPECT_NE(option.err.find("unknown option 'depth'"), std::string::npos) << option.err;
 }
 
-// Issue 10, defect 12: a whole-number option refuses a negative, fractional, overflowing or
+// A whole-number option refuses a negative, fractional, overflowing or
 // non-numeric value with a usage error that names the range (CLI11 alone wrapped -1 around to
 // 2^64-1 and took 99999999999999999999 as 2^64-1).
 TEST(CliUsage, WholeNumberOptionsRefuseWhatIsNotInTheirRange) {
@@ -444,7 +444,7 @@ TEST(CliUsage, WholeNumberOptionsRefuseWhatIsNotInTheirRange) {
     }
 }
 
-// Issue 10, defect 13: a bad real number gets a readable message (CLI11's range printed
+// A bad real number gets a readable message (CLI11's range printed
 // DBL_MAX with 310 digits), and NaN or infinity is no number of seconds.
 TEST(CliUsage, RealNumberOptionsSayWhatTheyExpect) {
     const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
@@ -466,7 +466,7 @@ TEST(CliUsage, RealNumberOptionsSayWhatTheyExpect) {
     }
 }
 
-// Issue 10, defect 13: bench checks its file operands and --size like the other commands (it
+// bench checks its file operands and --size like the other commands (it
 // called a folder "no such file").
 TEST(CliUsage, BenchOperandsAreCheckedLikeTheOthers) {
     const TempDir temp("cli_bench_operands");
@@ -480,7 +480,7 @@ TEST(CliUsage, BenchOperandsAreCheckedLikeTheOthers) {
     EXPECT_EQ(bench_size.err, solve_size.err);
 }
 
-// Issue 10, defect 13: every help fits in 100 columns (descriptions wrapped under their option),
+// Every help fits in 100 columns (descriptions wrapped under their option),
 // shows no CLI11 internals ("--first{false}", "0.000000") and no stale text.
 TEST(CliUsage, HelpIsReadable) {
     for (const std::string command : {"", "solve", "count", "convert", "engines", "bench",
