@@ -51,6 +51,15 @@ std::pair<T, T> range_argument(const py::object& value, const char* name) {
     return {one, one};
 }
 
+// The argument that sets a field of GenerateOptions, for the library's option errors.
+std::string generate_argument_of(std::string_view field) {
+    if (field == "shape") return "size";
+    if (field == "min_clues" || field == "max_clues") return "clues";
+    if (field == "min_er" || field == "max_er") return "rating";
+    if (field == "timeout_seconds") return "timeout";
+    return std::string(field);
+}
+
 py::list generate(uint64_t count, const py::object& size, const std::string& symmetry,
                   const py::object& rating, const py::object& technique, const py::object& clues,
                   const py::object& minimal, const py::object& seed, const py::object& timeout,
@@ -83,11 +92,8 @@ py::list generate(uint64_t count, const py::object& size, const std::string& sym
     o.timeout_seconds = timeout_argument(timeout);
     batch.count = count;
     batch.threads = threads_argument(threads);
-    if (std::string problem = check_generate_options(o); !problem.empty()) {
-        // The library names the CLI's options ("--clues: ..."); here they are arguments.
-        if (problem.starts_with("--")) problem.erase(0, 2);
-        throw py::value_error(problem);
-    }
+    if (const OptionCheck problem = check_generate_options(o))
+        throw py::value_error(option_error_text(*problem, generate_argument_of));
 
     InterruptScope interrupt;
     o.cancel = interrupt.flag();
