@@ -144,7 +144,7 @@ def test_rate():
     early = sudokit.rate(EASY, ed_only=True)
     assert early["status"] == "ed-only" and early["er"] is None and early["ed"] == 2.6
     assert sudokit.rate(SEVERAL)["solutions"] == "several"
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^ep_only and ed_only: choose one$"):
         sudokit.rate(EASY, ep_only=True, ed_only=True)
     with pytest.raises(ValueError):
         sudokit.rate(EASY, max=-1)
@@ -219,6 +219,8 @@ def test_generate_targets():
     (dict(technique="nope"), "technique: 'nope'"),
     (dict(rate=False, rating=9.0), "rating: needs the rating"),
     (dict(clues=(90, 99)), "clues: a 9x9 grid has 81 cells"),
+    (dict(technique="xw", rating=(None, 2.0)),
+     "technique: xw is rated 3.2, above the upper bound 2.0 of rating"),
     (dict(threads=-1), "threads"),
     (dict(timeout=-1), "timeout"),
 ])
