@@ -145,7 +145,7 @@ rate: False skips the rating (faster; not with `rating`).)");
             }
             return as_puzzle(std::move(grid));
         },
-        py::arg("size") = 9, py::arg("seed") = py::none(),
+        py::kw_only(), py::arg("size") = 9, py::arg("seed") = py::none(),
         R"(A random complete valid grid as a Puzzle. size: a side N, "RxC" or (R, C).
 seed: an integer for a reproducible grid (None: random).)");
     m.def(
@@ -159,7 +159,7 @@ seed: an integer for a reproducible grid (None: random).)");
             std::mt19937_64 rng = rng_of(seed);
             return as_puzzle(random_puzzle(full.grid, clues, rng));
         },
-        py::arg("solution"), py::arg("clues"), py::arg("seed") = py::none(),
+        py::arg("solution"), py::arg("clues"), py::kw_only(), py::arg("seed") = py::none(),
         R"(The solution with cells blanked in random order until `clues` givens remain. The
 puzzle may have several solutions (generate() makes puzzles with one).)");
 }

@@ -195,14 +195,14 @@ class Puzzle:
     """A parsed puzzle: its givens, its shape and the alphabet it was written in."""
 
     @staticmethod
-    def parse(text: str, size: Size = None, alphabet: AlphabetName = None) -> Puzzle:
+    def parse(text: str, *, size: Size = None, alphabet: AlphabetName = None) -> Puzzle:
         """Parses one puzzle (a line, a numeric line, a multi-line grid or pencil marks).
 
         Raises sudokit.ParseError (a ValueError with line, column and reason) for malformed
         input or givens in conflict.
         """
     @staticmethod
-    def from_array(values: npt.ArrayLike, size: Size = None) -> Puzzle:
+    def from_array(values: npt.ArrayLike, *, size: Size = None) -> Puzzle:
         """A puzzle from N*N values, row-major, 0 for empty ((N*N,) or (N, N)); ParseError for a
         value above N or givens in conflict."""
     @property
@@ -464,9 +464,9 @@ def generate(
     """New puzzles with one solution, as `sudokit generate --format json` makes them: index,
     status, puzzle, solution, clues, er, ep, ed, rating, candidates, seconds, seed."""
 
-def random_solution(size: Size = 9, seed: int | None = None) -> Puzzle:
+def random_solution(*, size: Size = 9, seed: int | None = None) -> Puzzle:
     """A random complete valid grid."""
 
-def random_puzzle(solution: PuzzleInput, clues: int, seed: int | None = None) -> Puzzle:
+def random_puzzle(solution: PuzzleInput, clues: int, *, seed: int | None = None) -> Puzzle:
     """The solution with cells blanked at random until `clues` givens remain (may have several
     solutions)."""
