@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 
+#include "cli_runner.h"
 #include "sudokit/catalog.h"
 #include "sudokit/engine.h"
 
@@ -54,6 +55,16 @@ TEST(EngineOptions, TheJsonListsTheTable) {
             EXPECT_EQ(engines[i]["options"][k]["default"], info.options[k].default_value);
         }
     }
+}
+
+// The CLI prints the library's lists, byte for byte.
+TEST(EngineOptions, TheCliPrintsTheLibrarysJson) {
+    const testing::CliRun engines = testing::run_cli({"engines", "--format", "json"});
+    EXPECT_EQ(engines.code, 0) << engines.err;
+    EXPECT_EQ(engines.out, json_text(engines_json()) + "\n");
+    const testing::CliRun techniques = testing::run_cli({"techniques", "--format", "json"});
+    EXPECT_EQ(techniques.code, 0) << techniques.err;
+    EXPECT_EQ(techniques.out, json_text(techniques_json()) + "\n");
 }
 
 TEST(EngineOptions, TheDocsListEveryOption) {
