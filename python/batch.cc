@@ -9,6 +9,7 @@
 
 #include "module.h"
 #include "solve_result.h"
+#include "sudokit/json.h"
 
 namespace sudokit::python {
 

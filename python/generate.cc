@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "module.h"
+#include "sudokit/json.h"
 
 namespace sudokit::python {
 

@@ -3,8 +3,8 @@
 #include <cmath>
 
 #include "module.h"
-#include "sudokit/catalog.h"
 #include "sudokit/explain.h"
+#include "sudokit/json.h"
 
 namespace sudokit::python {
 

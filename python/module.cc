@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "sudokit/json.h"
 #include "sudokit/status_words.h"
 
 namespace sudokit::python {

@@ -4,7 +4,7 @@
 
 #include "module.h"
 #include "solve_result.h"
-#include "sudokit/catalog.h"
+#include "sudokit/json.h"
 
 namespace sudokit::python {
 

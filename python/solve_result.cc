@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <cstring>
 
+#include "sudokit/json.h"
+
 namespace sudokit::python {
 
 namespace {

@@ -12,6 +12,7 @@
 
 #include "module.h"
 #include "sudokit/batch.h"
+#include "sudokit/json.h"
 
 namespace sudokit::python {
 

@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "sudokit/json.h"
 #include "sudokit/outcome.h"
 #include "test_support.h"
 

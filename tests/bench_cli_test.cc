@@ -9,6 +9,7 @@
 #include <sstream>
 #include <thread>
 
+#include "report/report.h"
 #include "sudokit/bench.h"
 #include "test_support.h"
 

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "report/progress_bar.h"
+#include "report/report.h"
 #include "sudokit/bench.h"
 #include "test_support.h"
 

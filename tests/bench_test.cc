@@ -12,6 +12,8 @@
 #include <fstream>
 #include <set>
 
+#include "report/progress_bar.h"
+#include "report/report.h"
 #include "test_support.h"
 
 namespace sudokit {

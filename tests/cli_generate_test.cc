@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli_runner.h"
+#include "sudokit/json.h"
 #include "test_support.h"
 
 namespace sudokit::testing {

@@ -7,8 +7,8 @@
 #include <string>
 
 #include "cli_runner.h"
-#include "sudokit/catalog.h"
 #include "sudokit/engine.h"
+#include "sudokit/json.h"
 
 namespace sudokit {
 namespace {

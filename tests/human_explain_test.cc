@@ -7,6 +7,7 @@
 #include "sudokit/engine.h"
 #include "sudokit/explain.h"
 #include "sudokit/human.h"
+#include "sudokit/json.h"
 #include "test_support.h"
 
 namespace sudokit {

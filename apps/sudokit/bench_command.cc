@@ -9,12 +9,14 @@
 #include <memory>
 #include <sstream>
 
+#include "cli_options.h"
+#include "commands.h"
+#include "interrupt.h"
+#include "output.h"
+#include "report/progress_bar.h"
+#include "report/report.h"
 #include "sudokit/batch.h"
 #include "sudokit/bench.h"
-#include "sudokit/cli_options.h"
-#include "sudokit/commands.h"
-#include "sudokit/interrupt.h"
-#include "sudokit/output.h"
 
 namespace sudokit::cli {
 

@@ -1,5 +1,5 @@
 // Options shared by the subcommands, with the checks that make a bad value a usage error (exit 2).
-#include "sudokit/cli_options.h"
+#include "cli_options.h"
 
 #include <fmt/format.h>
 #include <unistd.h>

@@ -3,11 +3,12 @@
 
 #include <memory>
 
-#include "sudokit/cli_options.h"
-#include "sudokit/commands.h"
-#include "sudokit/result_text.h"
-#include "sudokit/status.h"
-#include "sudokit/tallied_batch.h"
+#include "cli_options.h"
+#include "commands.h"
+#include "result_text.h"
+#include "status.h"
+#include "sudokit/json.h"
+#include "tallied_batch.h"
 
 namespace sudokit::cli {
 

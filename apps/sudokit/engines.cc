@@ -5,11 +5,11 @@
 #include <cstdio>
 #include <memory>
 
-#include "sudokit/catalog.h"
-#include "sudokit/cli_options.h"
-#include "sudokit/commands.h"
-#include "sudokit/human_cli.h"
-#include "sudokit/output.h"
+#include "cli_options.h"
+#include "commands.h"
+#include "human_cli.h"
+#include "output.h"
+#include "sudokit/json.h"
 
 namespace sudokit::cli {
 

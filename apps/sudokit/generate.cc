@@ -11,14 +11,15 @@
 #include <memory>
 #include <random>
 
+#include "cli_options.h"
+#include "commands.h"
+#include "interrupt.h"
+#include "output.h"
+#include "report/progress_bar.h"
+#include "status.h"
 #include "sudokit/bench.h"
-#include "sudokit/cli_options.h"
-#include "sudokit/commands.h"
-#include "sudokit/interrupt.h"
 #include "sudokit/io.h"
 #include "sudokit/json.h"
-#include "sudokit/output.h"
-#include "sudokit/status.h"
 
 namespace sudokit::cli {
 

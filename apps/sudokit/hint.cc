@@ -4,14 +4,15 @@
 
 #include <memory>
 
-#include "sudokit/cli_options.h"
-#include "sudokit/commands.h"
+#include "cli_options.h"
+#include "commands.h"
+#include "human_cli.h"
+#include "input.h"
+#include "interrupt.h"
+#include "output.h"
+#include "status.h"
 #include "sudokit/explain.h"
-#include "sudokit/human_cli.h"
-#include "sudokit/input.h"
-#include "sudokit/interrupt.h"
-#include "sudokit/output.h"
-#include "sudokit/status.h"
+#include "sudokit/json.h"
 
 namespace sudokit::cli {
 

@@ -1,7 +1,7 @@
 // The options explain and hint share.
-#include "sudokit/human_cli.h"
+#include "human_cli.h"
 
-#include "sudokit/cli_options.h"
+#include "cli_options.h"
 
 namespace sudokit::cli {
 

@@ -1,12 +1,12 @@
 // Streams puzzles from the file operands in turn (stdin for none or "-").
-#include "sudokit/input.h"
+#include "input.h"
 
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 
-#include "sudokit/output.h"
+#include "output.h"
 
 namespace sudokit::cli {
 

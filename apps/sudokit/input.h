@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "shard.h"
 #include "sudokit/io.h"
-#include "sudokit/shard.h"
 
 namespace sudokit::cli {
 

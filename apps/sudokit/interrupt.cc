@@ -1,6 +1,6 @@
 // Signal handlers that only set a flag (async-signal-safe), installed without SA_RESTART so a
 // read waiting on a terminal or pipe returns and the command can write what it has.
-#include "sudokit/interrupt.h"
+#include "interrupt.h"
 
 #include <csignal>
 

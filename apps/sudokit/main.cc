@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "sudokit/cli_options.h"
-#include "sudokit/commands.h"
-#include "sudokit/output.h"
+#include "cli_options.h"
+#include "commands.h"
+#include "output.h"
 
 #ifndef SUDOKIT_VERSION
 #define SUDOKIT_VERSION "unknown"

@@ -1,5 +1,5 @@
 // Output of the sudokit program: block writes to stdout, error lines on stderr, CSV quoting.
-#include "sudokit/output.h"
+#include "output.h"
 
 #include <cerrno>
 #include <cstring>

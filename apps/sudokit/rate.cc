@@ -7,12 +7,13 @@
 #include <chrono>
 #include <memory>
 
-#include "sudokit/cli_options.h"
-#include "sudokit/commands.h"
-#include "sudokit/input.h"
-#include "sudokit/interrupt.h"
-#include "sudokit/output.h"
-#include "sudokit/status.h"
+#include "cli_options.h"
+#include "commands.h"
+#include "input.h"
+#include "interrupt.h"
+#include "output.h"
+#include "status.h"
+#include "sudokit/json.h"
 #include "sudokit/status_words.h"
 
 namespace sudokit::cli {

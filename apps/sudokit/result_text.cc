@@ -1,8 +1,8 @@
 // Shared pieces of solve and count output (line tails, grid extras, CSV columns).
-#include "sudokit/result_text.h"
+#include "result_text.h"
 
-#include "sudokit/output.h"
-#include "sudokit/status.h"
+#include "output.h"
+#include "status.h"
 
 namespace sudokit::cli {
 

@@ -1,9 +1,9 @@
 // --shard I/K: parsing, the option, and the tag of an output line.
-#include "sudokit/shard.h"
+#include "shard.h"
 
 #include <charconv>
 
-#include "sudokit/output.h"
+#include "output.h"
 
 namespace sudokit::cli {
 

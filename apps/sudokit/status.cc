@@ -1,5 +1,5 @@
 // The text pieces of the summary lines.
-#include "sudokit/status.h"
+#include "status.h"
 
 #include <fmt/format.h>
 

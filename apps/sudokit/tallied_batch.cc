@@ -1,10 +1,10 @@
 // solve's and count's batch: the library's ordered runner fed from the command's files.
-#include "sudokit/tallied_batch.h"
+#include "tallied_batch.h"
 
 #include <chrono>
 
-#include "sudokit/commands.h"
-#include "sudokit/interrupt.h"
+#include "commands.h"
+#include "interrupt.h"
 
 namespace sudokit::cli {
 

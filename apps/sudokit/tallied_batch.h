@@ -6,10 +6,10 @@
 #include <functional>
 #include <string>
 
+#include "cli_options.h"
+#include "input.h"
+#include "output.h"
 #include "sudokit/batch.h"
-#include "sudokit/cli_options.h"
-#include "sudokit/input.h"
-#include "sudokit/output.h"
 
 namespace sudokit::cli {
 

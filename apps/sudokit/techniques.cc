@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <memory>
 
-#include "sudokit/catalog.h"
-#include "sudokit/commands.h"
+#include "commands.h"
+#include "human_cli.h"
+#include "output.h"
 #include "sudokit/human.h"
-#include "sudokit/human_cli.h"
-#include "sudokit/output.h"
+#include "sudokit/json.h"
 
 namespace sudokit::cli {
 

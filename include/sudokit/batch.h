@@ -11,7 +11,6 @@
 
 #include "sudokit/engine.h"
 #include "sudokit/io.h"
-#include "sudokit/json.h"
 #include "sudokit/outcome.h"
 
 namespace sudokit {
@@ -85,18 +84,5 @@ struct BatchTally {
     size_t operator[](Outcome outcome) const { return by_outcome[static_cast<size_t>(outcome)]; }
     bool any_failure(Task task) const;
 };
-
-// ---- JSON of an item (the CLI's --format json, the Python module's dicts) -------------------
-// Both start with file, line, status (outcome_name), puzzle (canonical; for invalid input the
-// text as read, so that the item can be found) and end with stats (null when the engine did not
-// run), comment and error (the message, null when the outcome answers the task).
-//   solve: ... solution (null unless unique or found), count, unique (true: one; false: several;
-//          null: not known or no solution), engine, ...
-//   count: ... count, complete (false when the count reached the limit: "at least"), limit,
-//          engine, ...
-Json solve_item_json(const BatchItem& item, std::string_view source, const SolveOptions& options);
-Json count_item_json(const BatchItem& item, std::string_view source, const SolveOptions& options);
-// {"nodes", "guesses", "backtracks", "propagations"}.
-Json stats_json(const Stats& stats);
 
 }  // namespace sudokit

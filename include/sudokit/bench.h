@@ -93,34 +93,6 @@ struct Progress {
 };
 using ProgressCallback = std::function<void(const Progress&)>;
 
-// "[#######.............]  35%  120/340 backtrack  ETA 1m05s" fitted to `width` columns;
-// elapsed_s is the time since the run began (the time left is extrapolated from it).
-std::string format_progress_line(const Progress& progress, double elapsed_s, int width);
-
-// A one-line bar redrawn in place on a terminal (at most ~10 times a second). Inactive, and
-// silent, when `out` is not a terminal, unless forced (tests).
-class ProgressBar {
-  public:
-    explicit ProgressBar(std::FILE* out, bool force = false, int width = 80);
-    ~ProgressBar();  // clears the line
-    ProgressBar(const ProgressBar&) = delete;
-    ProgressBar& operator=(const ProgressBar&) = delete;
-
-    bool active() const { return active_; }
-    void update(const Progress& progress);
-    void finish();  // erase the bar (idempotent)
-    // A callback that forwards to update(); the bar must outlive the run.
-    ProgressCallback callback();
-
-  private:
-    std::FILE* out_;
-    bool active_;
-    int width_;
-    bool drawn_ = false;
-    double start_ = 0;      // steady-clock seconds
-    double last_draw_ = 0;  // steady-clock seconds
-};
-
 // ---- Machine --------------------------------------------------------------------------------
 struct MachineInfo {
     std::string cpu_model;  // /proc/cpuinfo "model name", or "unknown"
@@ -244,39 +216,6 @@ struct ExperimentSummary {
 };
 ExperimentSummary summarize(const ExperimentResult& result, double band_width = 0.1);
 
-// ---- Reports --------------------------------------------------------------------------------
-struct ReportOptions {
-    double band_width = 0.1;
-    std::string title = "sudokit benchmark";
-};
-// The file names a report folder holds.
-inline constexpr std::string_view kResultsCsv = "results.csv";
-inline constexpr std::string_view kSummaryMarkdown = "summary.md";
-inline constexpr std::string_view kTotalTimeSvg = "total_time.svg";
-inline constexpr std::string_view kBandTimeLinearSvg = "band_time_linear.svg";
-inline constexpr std::string_view kBandTimeLogSvg = "band_time_log.svg";
-inline constexpr std::string_view kSolvedShareSvg = "solved_share.svg";
-inline constexpr std::string_view kIndexHtml = "index.html";
-
-// Per-puzzle CSV: engine,puzzle,rating,solved,median_us,nodes,guesses,outcome (puzzle is the
-// 1-based position in the set; rating and median_us empty when unknown / not solved).
-void write_results_csv(std::ostream& out, const ExperimentResult& result);
-// The thesis's tables: puzzles per band and share solved per engine; total time per engine on
-// the puzzles all engines solved; mean and median time per band per engine.
-std::string summary_markdown(const ExperimentResult& result, const ExperimentSummary& summary,
-                             const ReportOptions& options = {});
-// The charts (standalone SVG documents).
-std::string total_time_svg(const ExperimentResult& result, const ExperimentSummary& summary);
-std::string band_time_svg(const ExperimentResult& result, const ExperimentSummary& summary,
-                          bool log_scale);
-std::string solved_share_svg(const ExperimentResult& result, const ExperimentSummary& summary);
-// The page that shows the tables and embeds the charts by file name.
-std::string index_html(const ExperimentResult& result, const ExperimentSummary& summary,
-                       const ReportOptions& options = {});
-// Writes all of the above into `dir` (created when missing). False (and *error) on failure.
-bool write_experiment_report(const ExperimentResult& result, const std::filesystem::path& dir,
-                             const ReportOptions& options, std::string* error);
-
 // ---- Throughput mode ------------------------------------------------------------------------
 struct ThroughputOptions {
     std::vector<std::string> engines;
@@ -326,13 +265,6 @@ struct ThroughputRow {
 std::optional<std::vector<ThroughputRow>> run_throughput(const BenchSet& set,
                                                          const ThroughputOptions& options,
                                                          std::string* error);
-// engine,set,puzzles,threads,passes,seconds,puzzles_per_second,us_per_puzzle,solved,unsolved,
-// wrong,multiple,no_guess_share,guesses_per_puzzle (a header line first when asked).
-void write_throughput_csv(std::ostream& out, std::span<const ThroughputRow> rows,
-                          bool header = true);
-// A Markdown table of the same, for the terminal and summary files.
-std::string throughput_markdown(std::span<const ThroughputRow> rows);
-
 // ---- Transformations ------------------------------------------------------------------------
 // A validity-preserving transformation of grids of one shape: cell (r, c) of the result holds
 // digit_map[v] where v is the source cell (row_map[r], col_map[c]) of the grid, transposed

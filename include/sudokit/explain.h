@@ -11,7 +11,6 @@
 
 #include "sudokit/human.h"
 #include "sudokit/io.h"
-#include "sudokit/json.h"
 #include "sudokit/rate.h"
 
 namespace sudokit {
@@ -105,11 +104,6 @@ std::string explain_rating_text(const Rating& rating);
 // The numbered steps, the summary, the solution or why there is none, the diagnosis; with
 // `grid`, the pencil-mark grid before each step and the final position.
 std::string explanation_text(const Puzzle& puzzle, const Explanation& explanation, bool grid);
-// {file, line, status (path end), puzzle, marks, shape, size, end, steps, summary, final,
-// contradiction?, solutions, note, verified? (true, false, or null without a solution; only
-// with verify), rating ({er, ep, ed, text} or null), comment, error}.
-Json explanation_json(const Puzzle& puzzle, const Explanation& explanation,
-                      std::string_view source);
 
 // ---- hint ------------------------------------------------------------------------------------
 struct Hint {
@@ -125,16 +119,5 @@ std::string_view hint_status_name(Hint::Status status);
 // pencil marks that lost the solution's digit. `limits` bounds the search that checks it.
 Hint find_hint(const Puzzle& puzzle, std::span<const Technique> order, bool vague,
                const Limits& limits = {});
-// {file, line, status, puzzle, marks, text, step (full, or with `vague` code, name, rating,
-// house), comment, error}.
-Json hint_json(const Puzzle& puzzle, const Hint& hint, bool vague, std::string_view source);
-
-// The fields explain and hint objects start with: {file, line, status, puzzle, marks} (marks:
-// the pencil marks as a line for pencil-mark input, else null).
-Json position_json_head(const Puzzle& puzzle, std::string_view status, std::string_view source);
-// The JSON of an invalid item, with what was read: {file, line, status "invalid", puzzle (the
-// text as read), marks null, then each of `null_fields` null, comment, error}.
-Json invalid_item_json(const PuzzleReader::Item& item, std::string_view source,
-                       std::span<const std::string_view> null_fields = {});
 
 }  // namespace sudokit

@@ -20,7 +20,6 @@
 #include "sudokit/engine.h"
 #include "sudokit/grid.h"
 #include "sudokit/human.h"
-#include "sudokit/json.h"
 #include "sudokit/option_error.h"
 #include "sudokit/rate.h"
 
@@ -196,14 +195,6 @@ class Generator {
     struct State;
     std::unique_ptr<State> state_;
 };
-
-// The JSON of a generated puzzle (`generate --format json`, Python's generate): index (0-based),
-// status (generate_end_name), puzzle and solution (lines in the shape's default alphabet, null
-// when not found), clues, er, ep, ed (numbers in SE's tenths, null when not rated), rating
-// (rating_text), candidates (puzzles tried), seconds, seed; with `histogram`, "histogram"
-// (histogram_json, null when not rated).
-Json generated_puzzle_json(const GeneratedPuzzle& puzzle, const GenerateOptions& options,
-                           bool histogram = false);
 
 struct GenerateBatchOptions {
     GenerateOptions generate;

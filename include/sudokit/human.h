@@ -14,7 +14,6 @@
 #include "sudokit/engine.h"
 #include "sudokit/grid.h"
 #include "sudokit/io.h"
-#include "sudokit/json.h"
 
 namespace sudokit {
 
@@ -366,8 +365,5 @@ std::string contradiction_text(const Contradiction& contradiction, Shape shape,
                                Alphabet alphabet = Alphabet::automatic);
 // Several lines: steps per technique (rating order), the hardest technique, how it ended.
 std::string summary_text(const PathSummary& summary);
-// One JSON object per step / per path (docs/explain-json.md has the schema).
-Json step_json(const Step& step, Shape shape);
-Json path_json(const SolvePath& path);
 
 }  // namespace sudokit

@@ -17,7 +17,6 @@
 #include "sudokit/engine.h"
 #include "sudokit/human.h"
 #include "sudokit/io.h"
-#include "sudokit/json.h"
 #include "sudokit/option_error.h"
 
 namespace sudokit {
@@ -94,8 +93,6 @@ Rating rate_puzzle(const Grid& puzzle, const RateOptions& options = {});
 std::string se_rating_text(double x);
 // SE's tenths of a rating: (int)((x + 0.05) * 10).
 int se_tenths(double x);
-// A rating as a JSON number in SE's tenths (7.1, not 7.05 or 7.099999), or null when not known.
-Json se_rating_json(bool known, double x);
 // "er/ep/ed" as serate's default %r/%p/%d; an unknown number (an early exit) is "-", and ER
 // above RateOptions::max_er is ">max" (e.g. ">7.0/1.2/1.2").
 std::string rating_text(const Rating& rating, const RateOptions& options = {});
@@ -111,8 +108,6 @@ std::string rate_path_text(const std::vector<Step>& path, Shape shape);
 // The technique counts "code:count" joined by ' ', in Technique's order (rating order), only
 // those used: "fh:3 hsb:20 hsl:5 ns:2".
 std::string histogram_text(const Rating& rating);
-// {"Full House": 3, ...} in Technique's order, only those used.
-Json histogram_json(const Rating& rating);
 
 // ---- Batches -----------------------------------------------------------------------------------
 struct RateBatchOptions {
@@ -149,17 +144,5 @@ using RateOutput = std::function<bool(const RateItem& item)>;
 // `output` in input order (run_ordered_batch, the machinery of run_batch).
 BatchEnd run_rate_batch(const RateInput& input, const RateBatchOptions& options,
                         const RateOutput& output, const std::function<bool()>& chunk_done = {});
-
-// What an item's JSON carries beyond the rating (rate's --histogram and --path).
-struct RateJsonExtras {
-    bool histogram = false;  // "histogram": histogram_json (null when not rated)
-    bool path = false;       // "path": the lines of rate_path_text (needs RateOptions::keep_path)
-};
-
-// The JSON of an item: file, line, status (the end, or "invalid"), puzzle, er, ep, ed (numbers in
-// SE's tenths, null when unknown), rating (rating_text), solutions, steps, comment, error, then
-// the extras asked for.
-Json rate_item_json(const RateItem& item, std::string_view source, const RateBatchOptions& options,
-                    RateJsonExtras extras = {});
 
 }  // namespace sudokit

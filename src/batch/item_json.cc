@@ -1,5 +1,6 @@
 // The JSON objects of solve and count items (include/sudokit/batch.h).
 #include "sudokit/batch.h"
+#include "sudokit/json.h"
 
 namespace sudokit {
 

@@ -5,6 +5,7 @@
 #include "engines/auto/auto_engine.h"
 #include "sudokit/engine.h"
 #include "sudokit/explain.h"
+#include "sudokit/json.h"
 #include "sudokit/status_words.h"
 
 namespace sudokit {

@@ -1,6 +1,7 @@
 // hint as a library call: the next step from a position (a puzzle or a player's pencil marks),
 // after checking that the position still has its solution, and the hint's JSON.
 #include "sudokit/explain.h"
+#include "sudokit/json.h"
 #include "sudokit/status_words.h"
 
 namespace sudokit {

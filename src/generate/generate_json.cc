@@ -2,6 +2,7 @@
 // show it, in the field layout of rate_item_json where the two overlap.
 #include "sudokit/generate.h"
 #include "sudokit/io.h"
+#include "sudokit/json.h"
 
 namespace sudokit {
 

@@ -1,6 +1,7 @@
 // JSON explanations of steps and paths (schema: docs/explain-json.md), for `explain --format
 // json` and the web page, which draws every house, cell and candidate by its role.
 #include "sudokit/human.h"
+#include "sudokit/json.h"
 
 namespace sudokit {
 

@@ -2,8 +2,8 @@
 // Python's techniques().
 #include <algorithm>
 
-#include "sudokit/catalog.h"
 #include "sudokit/human.h"
+#include "sudokit/json.h"
 
 namespace sudokit {
 

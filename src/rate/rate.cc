@@ -10,6 +10,7 @@
 #include "engines/auto/auto_engine.h"
 #include "engines/search_guard.h"
 #include "human/stepper.h"
+#include "sudokit/json.h"
 #include "sudokit/status_words.h"
 
 namespace sudokit {

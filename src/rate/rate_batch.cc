@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "sudokit/json.h"
 #include "sudokit/rate.h"
 #include "sudokit/status_words.h"
 

@@ -1,5 +1,5 @@
 // Text helpers of the bench lab's reports (see report_text.h).
-#include "bench/report_text.h"
+#include "report/report_text.h"
 
 #include <fmt/format.h>
 

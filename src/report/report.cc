@@ -1,5 +1,7 @@
 // The experiment report: per-puzzle CSV, the thesis's tables (Markdown and HTML), its charts (SVG)
 // and one HTML page that shows the tables and embeds the charts, all written to one folder.
+#include "report/report.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -7,10 +9,9 @@
 #include <ostream>
 #include <sstream>
 
-#include "bench/report_text.h"
-#include "bench/svg_chart.h"
 #include "core/count_text.h"
-#include "sudokit/bench.h"
+#include "report/report_text.h"
+#include "report/svg_chart.h"
 
 namespace sudokit {
 

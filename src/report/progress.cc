@@ -7,7 +7,7 @@
 #include <chrono>
 #include <cmath>
 
-#include "sudokit/bench.h"
+#include "report/progress_bar.h"
 
 namespace sudokit {
 

@@ -1,13 +1,13 @@
 // SVG bar and line charts for the bench lab's reports (see svg_chart.h). Fixed layout: title on
 // top, plot on the left, legend on the right, category labels below (turned when crowded).
-#include "bench/svg_chart.h"
+#include "report/svg_chart.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
 
-#include "bench/report_text.h"
+#include "report/report_text.h"
 
 namespace sudokit::detail {
 

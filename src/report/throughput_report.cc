@@ -5,8 +5,8 @@
 #include <ostream>
 #include <utility>
 
-#include "bench/report_text.h"
-#include "sudokit/bench.h"
+#include "report/report.h"
+#include "report/report_text.h"
 
 namespace sudokit {
 
