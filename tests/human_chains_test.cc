@@ -1,75 +1,19 @@
-// Chaining producers against Sudoku Explainer's own step lists (shared/data/se_paths): each
-// path is replayed from its puzzle by applying SE's listed effects; at every chaining step the
-// producer of that technique must give, as its first step, SE's technique, effect and exact
-// rating. Also: the length bonus and soundness of chains on 16x16.
+// The chaining producers: SE's length bonus, and a nested level-2 step on SE's 10.4 puzzle. Their
+// steps against SE's own step lists are in se_paths_test.cc (every chain step of those paths).
 #include <gtest/gtest.h>
 
-#include <set>
 #include <string>
 #include <vector>
 
 #include "human/step_sink.h"
 #include "human/techniques.h"
 #include "human/techniques/chain_engine.h"
-#include "se_path_reader.h"
 #include "sudokit/engine.h"
 #include "sudokit/human.h"
 #include "test_support.h"
 
 namespace sudokit {
 namespace {
-
-// The techniques of the producer that finds `t` (the group SE sorts together).
-std::vector<Technique> producer_group(Technique t) {
-    std::vector<Technique> group;
-    for (const TechniqueInfo& info : all_techniques()) {
-        if (finder_of(info.id) == finder_of(t)) group.push_back(info.id);
-    }
-    return group;
-}
-
-void replay(const std::string& name, int& checked) {
-    auto file = testing::data_file("se_paths/" + name);
-    if (!file) return;
-    const testing::SePath path = testing::read_se_path(*file);
-    EXPECT_FALSE(path.steps.empty()) << name;
-    CandidateGrid grid(testing::grid_from_line(path.puzzle));
-    for (const testing::SeStep& se : path.steps) {
-        const std::optional<Technique> t = find_technique(se.technique);
-        if (t && technique_info(*t).rating >= 6.5) {
-            SCOPED_TRACE(name + " step " + std::to_string(se.number) + " " + se.technique);
-            for (bool explain : {false, true}) {
-                FirstStepSink sink(explain);
-                const std::vector<Technique> group = producer_group(*t);
-                sink.want_only(group);
-                finder_of (*t)(grid, sink);
-                ASSERT_TRUE(sink.step().has_value());
-                const Step& step = *sink.step();
-                EXPECT_EQ(step.technique, *t);
-                EXPECT_EQ(step.rating, se.rating);
-                if (!se.placements.empty()) {
-                    ASSERT_EQ(step.placements.size(), 1u);
-                    EXPECT_EQ(step.placements[0], se.placements[0]);
-                    EXPECT_TRUE(step.eliminations.empty());
-                } else {
-                    std::set<Candidate> mine(step.eliminations.begin(), step.eliminations.end());
-                    std::set<Candidate> theirs(se.eliminations.begin(), se.eliminations.end());
-                    EXPECT_EQ(mine, theirs);
-                }
-                if (explain) {
-                    EXPECT_FALSE(step.explanation.nodes.empty());
-                    EXPECT_FALSE(step_text(step, grid.shape()).empty());
-                }
-            }
-            ++checked;
-        }
-        for (const Candidate& c : se.eliminations) grid.eliminate(c.cell, c.digit);
-        for (const Candidate& c : se.placements) {
-            if (grid.value(c.cell) == 0) grid.place(c.cell, c.digit);
-        }
-    }
-    EXPECT_TRUE(grid.solved()) << name;
-}
 
 TEST(HumanChains, LengthBonusAsSudokuExplainer) {
     EXPECT_EQ(detail::length_bonus(6), 0.0);
@@ -116,26 +60,6 @@ TEST(HumanChains, NestedLevelTwoStepIsSound) {
     CandidateGrid after = path.final;
     EXPECT_GT(apply_step(after, step), 0);
 }
-
-class SePaths : public ::testing::TestWithParam<const char*> {};
-
-TEST_P(SePaths, ChainStepsMatchSudokuExplainer) {
-    SUDOKIT_REQUIRE_DATA(dir, "se_paths");
-    int checked = 0;
-    replay(GetParam(), checked);
-    EXPECT_GT(checked, 0);
-}
-
-INSTANTIATE_TEST_SUITE_P(HumanChains, SePaths,
-                         ::testing::Values("6.6_1.txt", "6.7_1.txt", "7.2_1.txt", "7.6_1.txt",
-                                           "8.3_1.txt", "8.5_1.txt", "9.0_1.txt", "9.2_1.txt"),
-                         [](const auto& info) {
-                             std::string name = info.param;
-                             for (char& c : name) {
-                                 if (c == '.') c = '_';
-                             }
-                             return name.substr(0, name.size() - 4);
-                         });
 
 }  // namespace
 }  // namespace sudokit

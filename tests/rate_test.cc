@@ -1,5 +1,6 @@
-// The rating (include/sudokit/rate.h): SE's loop against SE's own step lists and ratings, the
-// early exits, the timeout, other shapes, SE's number format, the batch in input order.
+// The rating (include/sudokit/rate.h): SE's ratings of the public rated set, the early exits,
+// the timeout, other shapes, SE's number format, the batch in input order. SE's own step lists
+// are in se_paths_test.cc.
 #include "sudokit/rate.h"
 
 #include <gtest/gtest.h>
@@ -7,9 +8,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -17,14 +16,10 @@
 #include <vector>
 
 #include "cli_runner.h"
-#include "se_path_reader.h"
 #include "test_support.h"
 
 namespace sudokit {
 namespace {
-
-// "1.5/1.2/1.2" of a finished rating.
-std::string text_of(const Rating& rating) { return rating_text(rating); }
 
 TEST(Rate, SeNumberFormat) {
     EXPECT_EQ(se_rating_text(1.2), "1.2");
@@ -35,74 +30,6 @@ TEST(Rate, SeNumberFormat) {
     EXPECT_EQ(se_rating_text(7.04), "7.0");  // (int)(7.09 * 10) = 70
     EXPECT_EQ(se_rating_text(7.05), "7.1");
     EXPECT_EQ(se_tenths(4.4), 44);
-}
-
-// The se_paths files whose whole path sudokit reproduces today (no chain step): their headers'
-// ER/EP/ED, and the --path layout field by field.
-TEST(Rate, SePathsFilesRateAsTheirHeaders) {
-    auto dir = testing::data_dir();
-    if (!dir || !std::filesystem::is_directory(*dir + "/se_paths")) {
-        if (testing::in_ci()) FAIL() << "se_paths not found, and CI=true: this test must run";
-        GTEST_SKIP() << "se_paths not found (../shared/data or $SUDOKIT_DATA_DIR): skipped";
-    }
-    for (const char* name : {"1.5_1.txt", "2.0_1.txt", "2.6_1.txt", "3.4_1.txt", "4.2_1.txt",
-                             "4.5_1.txt", "5.6_1.txt"}) {
-        SCOPED_TRACE(name);
-        const testing::SePath se = testing::read_se_path(*dir + "/se_paths/" + name);
-        ASSERT_EQ(se.puzzle.size(), 81u);
-        const Rating rating = rate_puzzle(testing::grid_from_line(se.puzzle));
-        EXPECT_EQ(rating.end, RateEnd::solved);
-        EXPECT_EQ(rating.solutions, SolutionCount::one);
-        EXPECT_EQ(text_of(rating), se.rating);
-        // The path kept for --path is the same path, and gives the same numbers.
-        RateOptions keep;
-        keep.keep_path = true;
-        const Rating kept = rate_puzzle(testing::grid_from_line(se.puzzle), keep);
-        EXPECT_EQ(kept.se, rating.se);
-        EXPECT_EQ(static_cast<int>(kept.path.size()), rating.steps);
-        const std::string text = rate_path_text(kept.path, Shape{3, 3});
-        EXPECT_EQ(static_cast<int>(std::count(text.begin(), text.end(), '\n')), rating.steps);
-        // Field by field as SE's file, except the technique name and text (sudokit's own) and
-        // the order of the elimination groups: the rounded rating, the placement, the
-        // eliminations (as a set of "C5-79" groups), the complexity ("-": no chain here), the
-        // exact double.
-        auto fields_of = [](const std::string& lines) {
-            std::vector<std::vector<std::string>> rows;
-            std::stringstream in(lines);
-            for (std::string line; std::getline(in, line);) {
-                if (line.empty() || line[0] == '#') continue;
-                std::vector<std::string> f;
-                std::stringstream ss(line);
-                for (std::string field; std::getline(ss, field, '|');) {
-                    const size_t a = field.find_first_not_of(' ');
-                    const size_t b = field.find_last_not_of(' ');
-                    f.push_back(a == std::string::npos ? "" : field.substr(a, b - a + 1));
-                }
-                if (f.size() == 8) {
-                    std::stringstream groups(f[5]);
-                    std::vector<std::string> g;
-                    for (std::string item; groups >> item;) g.push_back(item);
-                    std::sort(g.begin(), g.end());
-                    f[5].clear();
-                    for (const std::string& item : g) f[5] += item + " ";
-                }
-                rows.push_back(f);
-            }
-            return rows;
-        };
-        std::ifstream file(*dir + "/se_paths/" + name);
-        std::stringstream se_text;
-        se_text << file.rdbuf();
-        const auto ours = fields_of(text);
-        const auto theirs = fields_of(se_text.str());
-        ASSERT_EQ(ours.size(), theirs.size());
-        for (size_t i = 0; i < ours.size(); ++i) {
-            ASSERT_EQ(ours[i].size(), 8u);
-            ASSERT_EQ(theirs[i].size(), 8u);
-            for (size_t f : {0u, 1u, 4u, 5u, 6u, 7u})
-                EXPECT_EQ(ours[i][f], theirs[i][f]) << "step " << i + 1 << " field " << f;
-        }
-    }
 }
 
 // "3.0-3.9", "10+".
@@ -116,11 +43,10 @@ struct Band {
     double seconds = 0;
 };
 
-// Agreement with serate 1.2.1.3 on the public rated set, per band of SE's ER, and every mismatch
-// printed. Asserted: issue 12's acceptance (ER exact on at least 95 %, within 0.1 on at least
-// 98 %, EP and ED exact on at least 95 %), and every puzzle SE rates at most 5.9 exact (its path
-// never reaches a chain). On the release build all 435 agree (docs/results/rate.md); the time
-// limit per puzzle keeps a slow build (ASan) from stalling on the nested chains.
+// Agreement with serate 1.2.1.3 on the public rated set: every one of its 435 puzzles gets SE's
+// ER, EP and ED exactly, solved and with one solution. The table per band of SE's ER and every
+// mismatch are printed. The time limit per puzzle, far above what the slowest takes, makes a
+// puzzle that stalls a mismatch with its name rather than a test killed without one.
 TEST(Rate, AgreementWithSeOnThePublicSet) {
     SUDOKIT_REQUIRE_DATA(csv, "se_rated_public.csv");
     std::ifstream in(csv);
@@ -128,7 +54,7 @@ TEST(Rate, AgreementWithSeOnThePublicSet) {
     std::getline(in, text);
     ASSERT_EQ(text.rfind("puzzle,er,ep,ed", 0), 0u) << text;
     std::map<int, Band> bands;  // by the integer part of SE's ER (10 and above together)
-    int total = 0, ep_ed = 0, er_exact = 0, er_near = 0, ep_exact = 0, ed_exact = 0;
+    int total = 0, agree = 0;
     while (std::getline(in, text)) {
         std::vector<std::string> f;
         std::stringstream ss(text);
@@ -136,8 +62,7 @@ TEST(Rate, AgreementWithSeOnThePublicSet) {
         if (f.size() < 4 || f[0].size() != 81) continue;
         const double se_er = std::stod(f[1]);
         RateOptions options;
-        // A puzzle the se order cannot finish yet may take long on the chains: bounded.
-        options.deadline = Clock::now() + std::chrono::seconds(5);
+        options.deadline = Clock::now() + std::chrono::seconds(120);
         const auto start = std::chrono::steady_clock::now();
         const Rating r = rate_puzzle(testing::grid_from_line(f[0]), options);
         const double seconds =
@@ -149,25 +74,21 @@ TEST(Rate, AgreementWithSeOnThePublicSet) {
         const bool er = r.er_known() && se_rating_text(r.se.er) == f[1];
         const bool ep = r.ep_known() && se_rating_text(r.se.ep) == f[2];
         const bool ed = r.ed_known() && se_rating_text(r.se.ed) == f[3];
+        const bool all =
+            er && ep && ed && r.end == RateEnd::solved && r.solutions == SolutionCount::one;
         band.er += er;
         band.ep += ep;
         band.ed += ed;
-        band.all += er && ep && ed;
-        ep_ed += ep && ed;
-        er_exact += er;
-        ep_exact += ep;
-        ed_exact += ed;
-        er_near += r.er_known() && std::abs(se_tenths(r.se.er) - se_tenths(se_er)) <= 1;
-        if (!(er && ep && ed)) {
+        band.all += all;
+        agree += all;
+        if (!all) {
             std::printf("[ se mismatch  ] %s: SE %s/%s/%s, sudokit %s (%s)\n", f[0].c_str(),
                         f[1].c_str(), f[2].c_str(), f[3].c_str(), rating_text(r).c_str(),
                         std::string(rate_end_name(r.end)).c_str());
         }
-        if (se_tenths(se_er) <= 59) {
-            EXPECT_TRUE(er && ep && ed)
-                << f[0] << ": SE " << f[1] << "/" << f[2] << "/" << f[3] << ", sudokit "
-                << rating_text(r) << " (" << rate_end_name(r.end) << ")";
-        }
+        EXPECT_TRUE(all) << f[0] << ": SE " << f[1] << "/" << f[2] << "/" << f[3] << ", sudokit "
+                         << rating_text(r) << " (" << rate_end_name(r.end) << ", solutions "
+                         << solution_count_name(r.solutions) << ")";
     }
     for (const auto& [low, b] : bands) {
         std::printf(
@@ -175,12 +96,10 @@ TEST(Rate, AgreementWithSeOnThePublicSet) {
             "exact; %.2f ms/puzzle\n",
             band_name(low).c_str(), b.total, b.er, b.ep, b.ed, b.all, 1000 * b.seconds / b.total);
     }
-    EXPECT_GT(total, 400);
-    EXPECT_GE(ep_ed * 100, total * 95) << "EP and ED agree on " << ep_ed << " of " << total;
-    EXPECT_GE(er_exact * 100, total * 95) << "ER exact on " << er_exact << " of " << total;
-    EXPECT_GE(er_near * 100, total * 98) << "ER within 0.1 on " << er_near << " of " << total;
-    EXPECT_GE(ep_exact * 100, total * 95) << "EP exact on " << ep_exact << " of " << total;
-    EXPECT_GE(ed_exact * 100, total * 95) << "ED exact on " << ed_exact << " of " << total;
+    EXPECT_EQ(total, 435);
+    EXPECT_EQ(agree, total) << "ER, EP and ED exact on " << agree << " of " << total;
+    // Every band of SE's scale is in the set (10 stands for 10 and above).
+    for (int low = 1; low <= 10; ++low) EXPECT_GT(bands[low].total, 0) << band_name(low);
 }
 
 // A puzzle SE rates 2.8/2.8/2.6 (se_rated_public.csv, magictour_top1465): its first step is
