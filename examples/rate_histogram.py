@@ -62,7 +62,7 @@ def main() -> int:
         client = Client(cluster)
     try:
         start = time.monotonic()
-        ratings = sd.rate_files(args.files, client=client, progress=True, max_er=args.max_er,
+        ratings = sd.rate_files(args.files, client=client, progress=True, max=args.max_er,
                                 lines_per_partition=args.lines_per_partition)
         solves = sd.solve_files(args.files, client=client,
                                 lines_per_partition=args.lines_per_partition)

@@ -396,8 +396,8 @@ only a wrong argument (a string instead of a list, a wrong dtype or row width) r
 }  // namespace
 
 void bind_batch(py::module_& m) {
-    m.def("solve_many", &solve_many, py::arg("puzzles"), py::arg("engine") = "auto",
-          py::arg("max_solutions") = 2, py::arg("node_budget") = py::none(),
+    m.def("solve_many", &solve_many, py::arg("puzzles"), py::kw_only(), py::arg("engine") = "auto",
+          py::arg("max_solutions") = 2, py::arg("budget") = py::none(),
           py::arg("timeout") = py::none(), py::arg("threads") = 0, py::arg("size") = py::none(),
           py::arg("alphabet") = py::none(), py::arg("lines") = py::none(),
           py::arg("source") = py::none(),
@@ -410,11 +410,10 @@ Options as for solve().
 )") + kInputDoc)
               .c_str());
     m.def(
-        "count_many", &count_many, py::arg("puzzles"), py::arg("limit") = 2,
-        py::arg("engine") = "auto", py::arg("node_budget") = py::none(),
-        py::arg("timeout") = py::none(), py::arg("threads") = 0, py::arg("size") = py::none(),
-        py::arg("alphabet") = py::none(), py::arg("lines") = py::none(),
-        py::arg("source") = py::none(),
+        "count_many", &count_many, py::arg("puzzles"), py::kw_only(), py::arg("limit") = 2,
+        py::arg("engine") = "auto", py::arg("budget") = py::none(), py::arg("timeout") = py::none(),
+        py::arg("threads") = 0, py::arg("size") = py::none(), py::arg("alphabet") = py::none(),
+        py::arg("lines") = py::none(), py::arg("source") = py::none(),
         (std::string(R"(Counts the solutions of many puzzles on every core, as `sudokit count` does.
 
 A list gives a list of dicts (those of count()). An array gives a dict of arrays: count (-1
@@ -422,7 +421,7 @@ when the engine did not run), status, complete (False when the count reached the
 error.
 )") + kInputDoc)
             .c_str());
-    m.def("rate_many", &rate_many, py::arg("puzzles"), py::arg("max_er") = py::none(),
+    m.def("rate_many", &rate_many, py::arg("puzzles"), py::kw_only(), py::arg("max") = py::none(),
           py::arg("ep_only") = false, py::arg("ed_only") = false, py::arg("timeout") = py::none(),
           py::arg("threads") = 0, py::arg("histogram") = false, py::arg("path") = false,
           py::arg("size") = py::none(), py::arg("alphabet") = py::none(),

@@ -52,6 +52,15 @@ std::pair<T, T> range_argument(const py::object& value, const char* name) {
     return {one, one};
 }
 
+// The argument that sets a field of GenerateOptions, for the library's option errors.
+std::string generate_argument_of(std::string_view field) {
+    if (field == "shape") return "size";
+    if (field == "min_clues" || field == "max_clues") return "clues";
+    if (field == "min_er" || field == "max_er") return "rating";
+    if (field == "timeout_seconds") return "timeout";
+    return std::string(field);
+}
+
 py::list generate(uint64_t count, const py::object& size, const std::string& symmetry,
                   const py::object& rating, const py::object& technique, const py::object& clues,
                   const py::object& minimal, const py::object& seed, const py::object& timeout,
@@ -84,11 +93,8 @@ py::list generate(uint64_t count, const py::object& size, const std::string& sym
     o.timeout_seconds = timeout_argument(timeout);
     batch.count = count;
     batch.threads = threads_argument(threads);
-    if (std::string problem = check_generate_options(o); !problem.empty()) {
-        // The library names the CLI's options ("--clues: ..."); here they are arguments.
-        if (problem.starts_with("--")) problem.erase(0, 2);
-        throw py::value_error(problem);
-    }
+    if (const OptionCheck problem = check_generate_options(o))
+        throw py::value_error(option_error_text(*problem, generate_argument_of));
 
     InterruptScope interrupt;
     o.cancel = interrupt.flag();
@@ -140,7 +146,7 @@ rate: False skips the rating (faster; not with `rating`).)");
             }
             return as_puzzle(std::move(grid));
         },
-        py::arg("size") = 9, py::arg("seed") = py::none(),
+        py::kw_only(), py::arg("size") = 9, py::arg("seed") = py::none(),
         R"(A random complete valid grid as a Puzzle. size: a side N, "RxC" or (R, C).
 seed: an integer for a reproducible grid (None: random).)");
     m.def(
@@ -154,7 +160,7 @@ seed: an integer for a reproducible grid (None: random).)");
             std::mt19937_64 rng = rng_of(seed);
             return as_puzzle(random_puzzle(full.grid, clues, rng));
         },
-        py::arg("solution"), py::arg("clues"), py::arg("seed") = py::none(),
+        py::arg("solution"), py::arg("clues"), py::kw_only(), py::arg("seed") = py::none(),
         R"(The solution with cells blanked in random order until `clues` givens remain. The
 puzzle may have several solutions (generate() makes puzzles with one).)");
 }

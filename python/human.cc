@@ -10,18 +10,14 @@ namespace sudokit::python {
 
 RateBatchOptions rate_options(const py::object& max_er, bool ep_only, bool ed_only,
                               const py::object& timeout, bool path) {
-    if (ep_only && ed_only) throw py::value_error("ep_only and ed_only: choose one");
     RateBatchOptions options;
-    if (!max_er.is_none()) {
-        const double er = number_argument(max_er, "max_er");
-        if (!std::isfinite(er) || er < 0)
-            throw py::value_error("max_er: a rating >= 0 expected (None or 0: no limit)");
-        options.rate.max_er = er;
-    }
+    if (!max_er.is_none()) options.rate.max_er = number_argument(max_er, "max");
     options.rate.ep_only = ep_only;
     options.rate.ed_only = ed_only;
     options.rate.keep_path = path;
     options.timeout_seconds = timeout_argument(timeout);
+    if (const OptionCheck problem = check_rate_options(options))
+        throw py::value_error(option_error_text(*problem, argument_of));
     return options;
 }
 
@@ -87,19 +83,7 @@ py::dict rate_one(const Puzzle& puzzle, RateBatchOptions options, bool histogram
     return item_dict(std::move(json), std::nullopt);
 }
 
-py::list technique_list() {
-    py::list out;
-    for (const TechniqueInfo& info : all_techniques()) {
-        py::dict d;
-        d["name"] = std::string(info.name);
-        d["code"] = std::string(info.code);
-        d["rating"] = info.rating;
-        d["assumes_uniqueness"] = info.assumes_uniqueness();
-        d["direct"] = info.direct();
-        out.append(d);
-    }
-    return out;
-}
+py::list technique_list() { return to_python(techniques_json()["techniques"]).cast<py::list>(); }
 
 }  // namespace
 
@@ -114,7 +98,7 @@ void bind_human(py::module_& m) {
                             ExplainChecks{.verify = verify, .rate = rate});
             return item_dict(explanation_json(p, explanation, ""), std::nullopt);
         },
-        py::arg("puzzle"), py::arg("order") = "easiest", py::arg("mode") = "first",
+        py::arg("puzzle"), py::kw_only(), py::arg("order") = "easiest", py::arg("mode") = "first",
         py::arg("max_steps") = py::none(), py::arg("timeout") = py::none(),
         py::arg("verify") = false, py::arg("rate") = true,
         R"(Solves one puzzle by logic alone and returns the dict of `sudokit explain --format json`
@@ -137,7 +121,7 @@ rate: rate the puzzle on Sudoku Explainer's scale ("rating": er, ep, ed, text); 
                             ExplainChecks{.verify = verify, .rate = rate});
             return text_of(explanation_text(p, explanation, grid));
         },
-        py::arg("puzzle"), py::arg("order") = "easiest", py::arg("mode") = "first",
+        py::arg("puzzle"), py::kw_only(), py::arg("order") = "easiest", py::arg("mode") = "first",
         py::arg("max_steps") = py::none(), py::arg("timeout") = py::none(),
         py::arg("verify") = false, py::arg("grid") = false, py::arg("rate") = true,
         R"(The explanation as `sudokit explain` prints it (numbered steps, summary, solution);
@@ -163,7 +147,7 @@ grid=True adds the pencil marks before each step. Arguments as for explain().)")
             interrupt.raise_if_interrupted();
             return item_dict(hint_json(p, hint, vague, ""), std::nullopt);
         },
-        py::arg("puzzle"), py::arg("order") = "easiest", py::arg("vague") = false,
+        py::arg("puzzle"), py::kw_only(), py::arg("order") = "easiest", py::arg("vague") = false,
         py::arg("timeout") = py::none(),
         R"(The next step from a position (a puzzle, or pencil marks as written) and returns the
 dict of `sudokit hint --format json`: file (None), line, status (step, solved, stuck,
@@ -178,7 +162,7 @@ error. vague=True names only the technique and the house.)");
             return rate_one(p, rate_options(max_er, ep_only, ed_only, timeout, path), histogram,
                             path);
         },
-        py::arg("puzzle"), py::arg("max_er") = py::none(), py::arg("ep_only") = false,
+        py::arg("puzzle"), py::kw_only(), py::arg("max") = py::none(), py::arg("ep_only") = false,
         py::arg("ed_only") = false, py::arg("timeout") = py::none(), py::arg("histogram") = false,
         py::arg("path") = false,
         R"(Sudoku Explainer's rating of one puzzle (docs/rate.md), as the dict of
@@ -186,11 +170,12 @@ error. vague=True names only the technique and the house.)");
 timeout), puzzle, er, ep, ed (floats in SE's tenths, None when unknown), rating
 ("er/ep/ed" as serate prints it), solutions (one, several, none, unknown), steps, comment,
 error; histogram=True adds the steps per technique, path=True the steps in the layout of SE's
-step lists. max_er: stop once ER passes it. ep_only/ed_only: SE's early exits.)");
+step lists. max: stop once ER passes it. ep_only/ed_only: SE's early exits.)");
 
     m.def("techniques", &technique_list,
-          "The techniques in rating order, as `sudokit techniques` lists them: dicts of name, "
-          "code (for order=), rating, assumes_uniqueness, direct.");
+          "The techniques in rating order, as `sudokit techniques --format json` lists them: "
+          "dicts of code (for order=), name, rating, thesis, assumes_uniqueness, direct, "
+          "nested.");
 }
 
 }  // namespace sudokit::python

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "sudokit/json.h"
+#include "sudokit/status_words.h"
 
 namespace sudokit::python {
 
@@ -197,6 +198,13 @@ bool is_number(const py::object& value) {
 
 }  // namespace
 
+std::string argument_of(std::string_view field) {
+    if (field == "timeout_seconds") return "timeout";
+    if (field == "max_er") return "max";
+    if (field == "node_budget") return "budget";
+    return std::string(field);
+}
+
 double number_argument(const py::object& value, const char* name) {
     if (!is_number(value))
         throw py::type_error(std::string(name) + ": a number expected, got " +
@@ -215,9 +223,9 @@ double timeout_argument(const py::object& timeout) {
 uint64_t budget_argument(const py::object& budget) {
     if (budget.is_none()) return 0;
     if (!py::isinstance<py::int_>(budget) || py::isinstance<py::bool_>(budget))
-        throw py::type_error("node_budget: a whole number expected");
+        throw py::type_error("budget: a whole number expected");
     const py::int_ nodes = budget;
-    if (nodes < py::int_(0)) throw py::value_error("node_budget: nodes >= 0 expected");
+    if (nodes < py::int_(0)) throw py::value_error("budget: nodes >= 0 expected");
     return nodes.cast<uint64_t>();
 }
 
@@ -251,4 +259,12 @@ PYBIND11_MODULE(_sudokit, m) {
     sp::bind_human(m);
     sp::bind_batch(m);
     sp::bind_generate(m);
+    m.def(
+        "status_words",
+        [] {
+            pybind11::list words;
+            for (std::string_view word : sudokit::status_words()) words.append(std::string(word));
+            return words;
+        },
+        "Every status word a result can hold (docs/json.md).");
 }

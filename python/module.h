@@ -42,6 +42,10 @@ std::string_view bytes_of(const py::handle& text, py::object& keep);
 // A library JSON value as Python objects (dicts keep the field order); a string that is not
 // UTF-8 cannot occur (json_text's rule is applied first).
 py::object to_python(const Json& value);
+
+// The argument that sets a library field, for the library's option errors ("timeout_seconds" ->
+// "timeout", "max_er" -> "max", "node_budget" -> "budget", "min_clues" -> "clues", ...).
+std::string argument_of(std::string_view field);
 // A library JSON object as a dict, with "file" None when the caller named no source.
 py::dict item_dict(Json value, const std::optional<std::string>& source);
 

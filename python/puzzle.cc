@@ -83,7 +83,8 @@ line, puzzle.to_grid() the readable grid.)")
                     throw py::type_error("text: a str (or bytes) expected");
                 return puzzle_argument(text, parse_options(size, alphabet));
             },
-            py::arg("text"), py::arg("size") = py::none(), py::arg("alphabet") = py::none(),
+            py::arg("text"), py::kw_only(), py::arg("size") = py::none(),
+            py::arg("alphabet") = py::none(),
             R"(Parses one puzzle.
 
 text: a line of N*N cells ('.' or '0' empty; text after the cells is the comment), a numeric
@@ -92,7 +93,8 @@ size: None (from the cell count), "RxC" (box rows x box columns), a side N, or (
 alphabet: None/"auto", "standard" (1-9A-Z), "hex" (0-9A-Z, '.' empty) or "numeric".
 Raises sudokit.ParseError (a ValueError with line, column and reason) for malformed input
 or givens in conflict.)")
-        .def_static("from_array", &from_array, py::arg("values"), py::arg("size") = py::none(),
+        .def_static("from_array", &from_array, py::arg("values"), py::kw_only(),
+                    py::arg("size") = py::none(),
                     R"(A puzzle from N*N values, row-major, 0 for empty: a numpy array of shape
 (N*N,) or (N, N), or a list. Raises sudokit.ParseError for a value above N or givens in
 conflict (column = the cell's position, 1-based).)")

@@ -10,12 +10,13 @@ namespace sudokit::python {
 
 SolveOptions solve_options(const std::string& engine, uint32_t max_solutions,
                            const py::object& node_budget, const py::object& timeout) {
-    if (max_solutions < 1) throw py::value_error("max_solutions: 1 or more expected");
     SolveOptions options;
-    options.engine = engine_argument(engine);
+    options.engine = engine;
     options.max_solutions = max_solutions;
     options.node_budget = budget_argument(node_budget);
     options.timeout_seconds = timeout_argument(timeout);
+    if (const OptionCheck problem = check_solve_options(options))
+        throw py::value_error(option_error_text(*problem, argument_of));
     return options;
 }
 
@@ -47,19 +48,7 @@ BatchItem run_one(Puzzle puzzle, SolveOptions options) {
     return done;
 }
 
-py::list engine_list() {
-    py::list out;
-    for (const EngineInfo& info : all_engines()) {
-        py::dict d;
-        d["name"] = std::string(info.name);
-        d["description"] = std::string(info.description);
-        d["sizes"] = std::string(info.sizes);
-        d["options"] = std::string(info.options);
-        d["logic_only"] = info.logic_only;
-        out.append(d);
-    }
-    return out;
-}
+py::list engine_list() { return to_python(engines_json()).cast<py::list>(); }
 
 }  // namespace
 
@@ -76,13 +65,13 @@ void bind_solve(py::module_& m) {
             return records.result(0, py::none(),
                                   py::str(std::string(engine_name_of(options.engine))));
         },
-        py::arg("puzzle"), py::arg("engine") = "auto", py::arg("max_solutions") = 2,
-        py::arg("node_budget") = py::none(), py::arg("timeout") = py::none(),
+        py::arg("puzzle"), py::kw_only(), py::arg("engine") = "auto", py::arg("max_solutions") = 2,
+        py::arg("budget") = py::none(), py::arg("timeout") = py::none(),
         R"(Solves one puzzle (a Puzzle or a string) and returns a SolveResult.
 
 engine: a name from engines() with options ("propagate:stack=alloc"); "auto" picks the best.
 max_solutions: stop counting there (2 answers "unique or not"; 1: the first solution,
-outcome "found"). node_budget: search nodes allowed (None: no limit; outcome "unfinished"
+outcome "found"). budget: search nodes allowed (None: no limit; outcome "unfinished"
 when spent). timeout: seconds (None: no limit; outcome "timeout"). The GIL is released
 while the engine runs. A string that does not parse raises sudokit.ParseError.)");
 
@@ -95,15 +84,16 @@ while the engine runs. A string that does not parse raises sudokit.ParseError.)"
                 count_item_json(run_one(puzzle_argument(puzzle), options), "", options),
                 std::nullopt);
         },
-        py::arg("puzzle"), py::arg("limit") = 2, py::arg("engine") = "auto",
-        py::arg("node_budget") = py::none(), py::arg("timeout") = py::none(),
+        py::arg("puzzle"), py::kw_only(), py::arg("limit") = 2, py::arg("engine") = "auto",
+        py::arg("budget") = py::none(), py::arg("timeout") = py::none(),
         R"(Counts the solutions of one puzzle up to `limit` and returns the dict of
 `sudokit count --format json`: file (None), line, status, puzzle, count, complete (False when
 the count reached the limit: "at least"), limit, engine, stats, comment, error.)");
 
     m.def("engines", &engine_list,
-          "The engines, as `sudokit engines` lists them: dicts of name, description, sizes, "
-          "options, logic_only.");
+          "The engines, as `sudokit engines --format json` lists them: dicts of name, "
+          "description, sizes, options (each a dict of name, values, syntax, default, help), "
+          "options_text, logic_only.");
 }
 
 }  // namespace sudokit::python

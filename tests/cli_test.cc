@@ -384,7 +384,7 @@ TEST(CliEngines, ListsEveryRegisteredEngine) {
         EXPECT_NE(run.out.find(std::string(info.name) + " "), std::string::npos) << info.name;
         EXPECT_NE(run.out.find(std::string(info.description)), std::string::npos) << info.name;
         if (!info.options.empty()) {
-            EXPECT_NE(run.out.find(std::string(info.options)), std::string::npos) << info.name;
+            EXPECT_NE(run.out.find(engine_options_text(info)), std::string::npos) << info.name;
         }
     }
     EXPECT_NE(run.out.find("default: "), std::string::npos);

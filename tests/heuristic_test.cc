@@ -274,13 +274,13 @@ TEST(HeuristicEngine, OptionsAreParsed) {
     }
     EXPECT_EQ(make_engine("heuristic:strategies=quads", &error), nullptr);
     EXPECT_EQ(error,
-              "bad value 'quads' for option 'strategies' of engine 'heuristic' (accepted: "
-              "singles, hidden, intersections, pairs)");
+              "engine 'heuristic': strategies must be singles, hidden, intersections or pairs, "
+              "not 'quads'");
     EXPECT_EQ(make_engine("heuristic:depth=3", &error), nullptr);
     EXPECT_EQ(error, "unknown option 'depth' for engine 'heuristic' (accepted: strategies)");
     const EngineInfo* info = find_engine("heuristic");
     ASSERT_NE(info, nullptr);
-    EXPECT_EQ(info->options, "strategies=singles|hidden|intersections|pairs");
+    EXPECT_EQ(engine_options_text(*info), "strategies=singles|hidden|intersections|pairs");
     EXPECT_TRUE(info->supports(Shape{6, 6}));
     EXPECT_TRUE(info->supports(Shape{2, 3}));
 }

@@ -403,7 +403,7 @@ TEST(HumanSolver, DeadlineAndCancelEndThePath) {
     const SolvePath late = solve_path(puzzle, options);
     EXPECT_EQ(late.end, PathEnd::time_limit);
     EXPECT_TRUE(late.steps.empty());
-    EXPECT_EQ(path_end_name(late.end), "time_limit");
+    EXPECT_EQ(path_end_name(late.end), "timeout");
 
     std::atomic<bool> cancel{true};
     options.deadline = Clock::time_point::max();

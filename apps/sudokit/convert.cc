@@ -13,6 +13,7 @@
 #include "status.h"
 #include "sudokit/json.h"
 #include "sudokit/outcome.h"
+#include "sudokit/status_words.h"
 
 namespace sudokit::cli {
 
@@ -80,7 +81,7 @@ void write_puzzle(std::string& out, const ConvertOptions& o, const Puzzle& puzzl
             Json j;
             j["file"] = source;
             j["line"] = puzzle.line;
-            j["status"] = "converted";
+            j["status"] = status_word(StatusWord::converted);
             j["puzzle"] = format_line(puzzle.grid, alphabet);
             j["shape"] = puzzle.grid.shape().name();
             j["givens"] = puzzle.grid.given_count();

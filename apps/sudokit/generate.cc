@@ -95,6 +95,15 @@ std::string check_technique(const std::string& text) {
     return "'" + text + "' is not a technique name or code (see 'sudokit techniques')";
 }
 
+// The flag that sets a field of GenerateOptions, for the library's option errors.
+std::string flag_of(std::string_view field) {
+    if (field == "shape") return "--size";
+    if (field == "min_clues" || field == "max_clues") return "--clues";
+    if (field == "min_er" || field == "max_er") return "--rating";
+    if (field == "timeout_seconds") return "--timeout";
+    return "--" + std::string(field);
+}
+
 // What the target is, in words, for the messages: "ER 8.0..9.0, needing X-Wing".
 std::string target_text(const GenerateOptions& o) {
     std::string text;
@@ -150,8 +159,8 @@ int run_generate(const GenerateCommandOptions& c) {
     o.cancel = interrupt_flag();
     batch.count = c.count;
     batch.threads = c.threads;
-    if (const std::string problem = check_generate_options(o); !problem.empty()) {
-        print_error(problem);
+    if (const OptionCheck problem = check_generate_options(o)) {
+        print_error(option_error_text(*problem, flag_of));
         return kExitUsage;
     }
 

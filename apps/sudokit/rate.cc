@@ -14,6 +14,7 @@
 #include "output.h"
 #include "status.h"
 #include "sudokit/json.h"
+#include "sudokit/status_words.h"
 
 namespace sudokit::cli {
 
@@ -45,7 +46,7 @@ std::string puzzle_cells(const RateItem& item) {
 }
 
 std::string_view status_of(const RateItem& item) {
-    return item.rated() ? rate_end_name(item.rating.end) : "invalid";
+    return item.rated() ? rate_end_name(item.rating.end) : status_word(StatusWord::invalid);
 }
 
 void write_text(std::string& out, const RateItem& item, const RateCommandOptions& o,
@@ -102,17 +103,16 @@ void write_json(std::string& out, const RateItem& item, const RateCommandOptions
                                          RateJsonExtras{.histogram = o.histogram, .path = o.path}));
 }
 
+// The flag that sets a field of RateBatchOptions, for the library's option errors.
+std::string flag_of(std::string_view field) {
+    if (field == "max_er") return "--max";
+    if (field == "ep_only") return "--ep-only";
+    if (field == "ed_only") return "--ed-only";
+    if (field == "timeout_seconds") return "--timeout";
+    return "--" + std::string(field);
+}
+
 int run_rate(const RateCommandOptions& o) {
-    // Checked here rather than with CLI11's excludes(), which the help would print as
-    // "--ep-only Excludes: --ed-only".
-    if (o.ep_only && o.ed_only) {
-        print_error("--ep-only and --ed-only: choose one");
-        return kExitUsage;
-    }
-    if (o.path && o.format == RateFormat::csv) {
-        print_error("--path: the path has no CSV layout; use --format text or json");
-        return kExitUsage;
-    }
     RateBatchOptions options;
     options.rate.max_er = o.max_er;
     options.rate.ep_only = o.ep_only;
@@ -121,6 +121,16 @@ int run_rate(const RateCommandOptions& o) {
     options.timeout_seconds = o.timeout;
     options.threads = o.threads;
     options.cancel = interrupt_flag();
+    // --ep-only with --ed-only is the library's check rather than CLI11's excludes(), which the
+    // help would print as "--ep-only Excludes: --ed-only".
+    if (const OptionCheck problem = check_rate_options(options)) {
+        print_error(option_error_text(*problem, flag_of));
+        return kExitUsage;
+    }
+    if (o.path && o.format == RateFormat::csv) {
+        print_error("--path: the path has no CSV layout; use --format text or json");
+        return kExitUsage;
+    }
     InputSet input(o.input.files, o.input.parse_options());
     input.set_shard(parse_shard(o.input.shard));
     if (input.tagged() && o.path && o.format == RateFormat::text) {

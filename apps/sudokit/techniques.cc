@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <memory>
-#include <nlohmann/json.hpp>
 
 #include "commands.h"
 #include "human_cli.h"
@@ -61,32 +60,7 @@ void write_text(std::string& out) {
     out += "  or codes joined by '+', e.g. ns+hs+pt ('hs' = hsb+hsl)\n";
 }
 
-void write_json(std::string& out) {
-    using Json = nlohmann::ordered_json;
-    Json techniques = Json::array();
-    for (const TechniqueInfo& t : all_techniques()) {
-        const int thesis = place_in(thesis_order(), t.id);
-        techniques.push_back(Json{{"code", t.code},
-                                  {"name", t.name},
-                                  {"rating", t.rating},
-                                  {"thesis", thesis == 0 ? Json(nullptr) : Json(thesis)},
-                                  {"assumes_uniqueness", t.assumes_uniqueness()},
-                                  {"direct", t.direct()},
-                                  {"nested", t.nested()}});
-    }
-    auto codes = [](std::span<const Technique> order) {
-        Json j = Json::array();
-        for (Technique t : order) j.push_back(technique_info(t).code);
-        return j;
-    };
-    const Json j{{"techniques", std::move(techniques)},
-                 {"orders", Json{{"easiest", codes(easiest_order())},
-                                 {"thesis", codes(thesis_order())},
-                                 {"sb", codes(sb_order())},
-                                 {"se", codes(se_order())}}}};
-    out += j.dump();
-    out += '\n';
-}
+void write_json(std::string& out) { append_json_line(out, techniques_json()); }
 
 }  // namespace
 

@@ -103,11 +103,21 @@ class Engine {
     virtual Result search(const Grid& puzzle, const Limits& limits) = 0;
 };
 
+// One option of an engine spec ("NAME:key=value,..."): each engine declares its options in one
+// table, which the spec parser, `sudokit engines`, Python's engines() and the docs read.
+struct EngineOption {
+    std::string_view name;                     // the key: "stack"
+    std::span<const std::string_view> values;  // the values accepted; empty: text (see syntax)
+    std::string_view syntax;                   // for text values: "sb|thesis|<code>+<code>..."
+    std::string_view default_value;            // what an absent option means
+    std::string_view help;                     // one line
+};
+
 struct EngineInfo {
     std::string_view name;
-    std::string_view description;  // one line
-    std::string_view sizes;        // e.g. "all" or "9x9"
-    std::string_view options;      // "key=a|b, ..." accepted after the name, or empty
+    std::string_view description;           // one line
+    std::string_view sizes;                 // e.g. "all" or "9x9"
+    std::span<const EngineOption> options;  // accepted after the name; empty for none
     bool (*supports)(Shape);
     // Makes an engine from its options text ("" for defaults); on bad options returns null and
     // says why in *error.
@@ -116,6 +126,9 @@ struct EngineInfo {
     // with Stop::stuck, so it is not a complete solver.
     bool logic_only = false;
 };
+
+// The options of an engine in one line: "stack=prealloc|alloc, hidden=on|off" ("" for none).
+std::string engine_options_text(const EngineInfo& info);
 
 // Every engine, in the order `sudokit engines` lists them.
 std::span<const EngineInfo> all_engines();

@@ -20,6 +20,7 @@
 #include "sudokit/engine.h"
 #include "sudokit/grid.h"
 #include "sudokit/human.h"
+#include "sudokit/option_error.h"
 #include "sudokit/rate.h"
 
 namespace sudokit {
@@ -152,8 +153,10 @@ struct GenerateOptions {
 // Minimal by default up to 16x16; from 25x25 on, unique but not minimal (a minimal 25x25 costs
 // hundreds of uniqueness proofs on sparse grids).
 bool default_minimal(Shape shape);
-// Why the options cannot work ("--clues 90..99: a 9x9 grid has 81 cells"), or "" when they can.
-std::string check_generate_options(const GenerateOptions& options);
+// The first option that cannot work, or nothing. Fields: "shape", "min_clues", "max_clues",
+// "min_er", "max_er" (the target's), "technique", "timeout_seconds"; e.g. {"max_clues", "a 9x9
+// grid has 81 cells"}.
+OptionCheck check_generate_options(const GenerateOptions& options);
 
 enum class GenerateEnd : uint8_t {
     found,        // the puzzle meets every target
@@ -176,7 +179,7 @@ struct GeneratedPuzzle {
 
 // Makes puzzles one at a time on the calling thread. One object per thread; it keeps the
 // solution counter and scratch state from puzzle to puzzle. Throws std::invalid_argument when
-// check_generate_options finds a problem.
+// check_generate_options finds a problem (its option_error_text).
 class Generator {
   public:
     explicit Generator(GenerateOptions options);
@@ -203,7 +206,8 @@ struct GenerateBatchOptions {
 // the output is the same for any thread count. `output` returns false to stop. Puzzles that end
 // time_limit are handed on like the others; after a cancel the puzzles finished before the
 // first unfinished one are handed on and the batch ends interrupted. Throws
-// std::invalid_argument (before any work) when check_generate_options finds a problem.
+// std::invalid_argument (before any work) when check_generate_options finds a problem (its
+// option_error_text).
 BatchEnd generate_batch(const GenerateBatchOptions& options,
                         const std::function<bool(const GeneratedPuzzle& puzzle)>& output);
 

@@ -336,7 +336,8 @@ enum class PathEnd : uint8_t {
     time_limit,     // HumanOptions::deadline passed
     interrupted,    // HumanOptions::cancel was set
 };
-std::string_view path_end_name(PathEnd end);  // "solved", "stuck", "time_limit", ...
+// "solved", "stuck", "contradiction", "step-limit", "timeout", "interrupted" (status_words.h).
+std::string_view path_end_name(PathEnd end);
 
 struct SolvePath {
     std::vector<Step> steps;

@@ -84,4 +84,14 @@ Json invalid_item_json(const PuzzleReader::Item& item, std::string_view source,
 Json generated_puzzle_json(const GeneratedPuzzle& puzzle, const GenerateOptions& options,
                            bool histogram = false);
 
+// ---- The lists a front end shows (engine.h, human.h)
+// --------------------------------------------- `sudokit engines/techniques --format json` print
+// them, Python's engines()/techniques() return them, so both list the same fields.
+// [{name, description, sizes, options: [{name, values (null for text), syntax, default, help}],
+// options_text ("stack=prealloc|alloc, hidden=on|off"), logic_only}], in all_engines()'s order.
+Json engines_json();
+// {techniques: [{code, name, rating, thesis (place in the thesis's order, null when not in it),
+// assumes_uniqueness, direct, nested}], orders: {easiest, thesis, sb, se}}.
+Json techniques_json();
+
 }  // namespace sudokit

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "sudokit/engine.h"
+#include "sudokit/option_error.h"
 
 namespace sudokit {
 
@@ -57,6 +58,9 @@ struct SolveOptions {
     // Limits for a solve starting now (the deadline is now + timeout_seconds).
     Limits limits() const;
 };
+// The first option that cannot work, or nothing. Fields: "engine" (the reason make_engine
+// gives), "max_solutions", "timeout_seconds".
+OptionCheck check_solve_options(const SolveOptions& options);
 
 // The reason of an outcome, in words, without the input line: "no solution", "more than one
 // solution", "the node budget of 500 nodes ran out before the search ended", "the time limit of

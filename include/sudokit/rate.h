@@ -18,6 +18,7 @@
 #include "sudokit/engine.h"
 #include "sudokit/human.h"
 #include "sudokit/io.h"
+#include "sudokit/option_error.h"
 
 namespace sudokit {
 
@@ -138,6 +139,9 @@ struct RateBatchOptions {
     size_t chunk_items = 4096;   // items read before they are rated; 1: each as it comes
     const std::atomic<bool>* cancel = nullptr;
 };
+// The first option that cannot work, or nothing. Fields: "max_er", "ep_only" (with "ed_only":
+// choose one), "timeout_seconds", "threads".
+OptionCheck check_rate_options(const RateBatchOptions& options);
 
 // One input item and its rating.
 struct RateItem {

@@ -29,6 +29,7 @@ from sudokit._sudokit import (
     rate_many,
     solve,
     solve_many,
+    status_words,
     techniques,
 )
 
@@ -51,5 +52,6 @@ __all__ = [
     "rate_many",
     "solve",
     "solve_many",
+    "status_words",
     "techniques",
 ]

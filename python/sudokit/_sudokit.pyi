@@ -1,6 +1,6 @@
 """Type stubs of sudokit's compiled module (python/*.cc); import the package `sudokit`."""
 
-from typing import Any, Literal, Sequence, TypedDict, overload
+from typing import Any, Literal, NotRequired, Sequence, TypedDict, final, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -14,6 +14,15 @@ OutcomeWord = Literal[
     "unique", "found", "multiple", "no-solution", "unfinished", "timeout", "stuck", "invalid",
     "unsupported", "interrupted",
 ]
+"""What became of a puzzle in solve and count (docs/json.md lists every status word)."""
+PathEnd = Literal["solved", "stuck", "contradiction", "step-limit", "timeout", "interrupted"]
+ExplainStatus = PathEnd | Literal["invalid"]
+HintStatus = Literal["step", "solved", "stuck", "contradiction", "timeout", "invalid"]
+RateStatus = Literal[
+    "solved", "stuck", "max", "ep-only", "ed-only", "timeout", "interrupted", "invalid"
+]
+GenerateStatus = Literal["found", "timeout", "interrupted"]
+StatusWord = OutcomeWord | PathEnd | HintStatus | RateStatus | GenerateStatus
 PuzzleInput = Puzzle | str
 PuzzleList = Sequence[str | bytes | Puzzle]
 
@@ -58,7 +67,7 @@ class RateDict(TypedDict, total=False):
 
     file: str | None
     line: int
-    status: Literal["solved", "stuck", "max", "ep-only", "ed-only", "timeout", "interrupted", "invalid"]
+    status: RateStatus
     puzzle: str | None
     er: float | None
     ep: float | None
@@ -70,6 +79,92 @@ class RateDict(TypedDict, total=False):
     error: str | None
     histogram: dict[str, int] | None
     path: list[str]
+
+class SeRating(TypedDict):
+    er: float
+    ep: float
+    ed: float
+    text: str
+
+class ExplainDict(TypedDict):
+    """The fields of `sudokit explain --format json` (docs/explain-json.md)."""
+
+    file: str | None
+    line: int
+    status: ExplainStatus
+    puzzle: str | None
+    marks: str | None
+    shape: NotRequired[str]
+    size: NotRequired[int]
+    end: NotRequired[PathEnd]
+    steps: NotRequired[list[dict[str, Any]]]
+    summary: NotRequired[dict[str, Any]]
+    final: NotRequired[dict[str, Any]]
+    contradiction: NotRequired[dict[str, Any]]
+    solutions: NotRequired[int | None]
+    note: NotRequired[str | None]
+    verified: NotRequired[bool]
+    rating: NotRequired[SeRating | None]
+    comment: str
+    error: str | None
+
+class HintDict(TypedDict):
+    """The fields of `sudokit hint --format json` (docs/explain-json.md)."""
+
+    file: str | None
+    line: int
+    status: HintStatus
+    puzzle: str | None
+    marks: str | None
+    text: NotRequired[str]
+    step: NotRequired[dict[str, Any] | None]
+    comment: str
+    error: str | None
+
+class GeneratedDict(TypedDict):
+    """The fields of `sudokit generate --format json` (docs/generate.md)."""
+
+    index: int
+    status: GenerateStatus
+    puzzle: str | None
+    solution: str | None
+    clues: int | None
+    er: float | None
+    ep: float | None
+    ed: float | None
+    rating: str | None
+    candidates: int
+    seconds: float
+    seed: int
+    histogram: NotRequired[dict[str, int] | None]
+
+class EngineOptionDict(TypedDict):
+    name: str
+    values: list[str] | None
+    syntax: str
+    default: str
+    help: str
+
+class EngineDict(TypedDict):
+    """An engine as `sudokit engines --format json` lists it."""
+
+    name: str
+    description: str
+    sizes: str
+    options: list[EngineOptionDict]
+    options_text: str
+    logic_only: bool
+
+class TechniqueDict(TypedDict):
+    """A technique as `sudokit techniques --format json` lists it."""
+
+    code: str
+    name: str
+    rating: float
+    thesis: int | None
+    assumes_uniqueness: bool
+    direct: bool
+    nested: bool
 
 class SolveArrays(TypedDict):
     solution: npt.NDArray[np.uint8]
@@ -100,14 +195,14 @@ class Puzzle:
     """A parsed puzzle: its givens, its shape and the alphabet it was written in."""
 
     @staticmethod
-    def parse(text: str, size: Size = None, alphabet: AlphabetName = None) -> Puzzle:
+    def parse(text: str, *, size: Size = None, alphabet: AlphabetName = None) -> Puzzle:
         """Parses one puzzle (a line, a numeric line, a multi-line grid or pencil marks).
 
         Raises sudokit.ParseError (a ValueError with line, column and reason) for malformed
         input or givens in conflict.
         """
     @staticmethod
-    def from_array(values: npt.ArrayLike, size: Size = None) -> Puzzle:
+    def from_array(values: npt.ArrayLike, *, size: Size = None) -> Puzzle:
         """A puzzle from N*N values, row-major, 0 for empty ((N*N,) or (N, N)); ParseError for a
         value above N or givens in conflict."""
     @property
@@ -137,6 +232,7 @@ class Puzzle:
         """The values as a uint8 array of shape (N*N,), 0 for empty."""
     def __eq__(self, other: object) -> bool: ...
 
+@final
 class SolveResult:
     """What became of one puzzle: its outcome, the solution and the engine's counters."""
 
@@ -179,36 +275,40 @@ class SolveResult:
 
 def solve(
     puzzle: PuzzleInput,
+    *,
     engine: str = "auto",
     max_solutions: int = 2,
-    node_budget: int | None = None,
+    budget: int | None = None,
     timeout: float | None = None,
 ) -> SolveResult:
     """Solves one puzzle; the GIL is released while the engine runs."""
 
 def count(
     puzzle: PuzzleInput,
+    *,
     limit: int = 2,
     engine: str = "auto",
-    node_budget: int | None = None,
+    budget: int | None = None,
     timeout: float | None = None,
 ) -> CountDict:
     """Counts the solutions up to `limit` (the dict of `sudokit count --format json`)."""
 
 def explain(
     puzzle: PuzzleInput,
+    *,
     order: str = "easiest",
     mode: Literal["first", "stepdown", "focus"] = "first",
     max_steps: int | None = None,
     timeout: float | None = None,
     verify: bool = False,
     rate: bool = True,
-) -> dict[str, Any]:
+) -> ExplainDict:
     """The path by logic alone as the dict of `sudokit explain --format json`
     (docs/explain-json.md)."""
 
 def explain_text(
     puzzle: PuzzleInput,
+    *,
     order: str = "easiest",
     mode: Literal["first", "stepdown", "focus"] = "first",
     max_steps: int | None = None,
@@ -221,15 +321,17 @@ def explain_text(
 
 def hint(
     puzzle: PuzzleInput,
+    *,
     order: str = "easiest",
     vague: bool = False,
     timeout: float | None = None,
-) -> dict[str, Any]:
+) -> HintDict:
     """The next step as the dict of `sudokit hint --format json`."""
 
 def rate(
     puzzle: PuzzleInput,
-    max_er: float | None = None,
+    *,
+    max: float | None = None,
     ep_only: bool = False,
     ed_only: bool = False,
     timeout: float | None = None,
@@ -241,9 +343,10 @@ def rate(
 @overload
 def solve_many(
     puzzles: PuzzleList,
+    *,
     engine: str = "auto",
     max_solutions: int = 2,
-    node_budget: int | None = None,
+    budget: int | None = None,
     timeout: float | None = None,
     threads: int = 0,
     size: Size = None,
@@ -254,9 +357,10 @@ def solve_many(
 @overload
 def solve_many(
     puzzles: npt.NDArray[np.uint8],
+    *,
     engine: str = "auto",
     max_solutions: int = 2,
-    node_budget: int | None = None,
+    budget: int | None = None,
     timeout: float | None = None,
     threads: int = 0,
     size: Size = None,
@@ -269,9 +373,10 @@ def solve_many(
 @overload
 def count_many(
     puzzles: PuzzleList,
+    *,
     limit: int = 2,
     engine: str = "auto",
-    node_budget: int | None = None,
+    budget: int | None = None,
     timeout: float | None = None,
     threads: int = 0,
     size: Size = None,
@@ -282,9 +387,10 @@ def count_many(
 @overload
 def count_many(
     puzzles: npt.NDArray[np.uint8],
+    *,
     limit: int = 2,
     engine: str = "auto",
-    node_budget: int | None = None,
+    budget: int | None = None,
     timeout: float | None = None,
     threads: int = 0,
     size: Size = None,
@@ -297,7 +403,8 @@ def count_many(
 @overload
 def rate_many(
     puzzles: PuzzleList,
-    max_er: float | None = None,
+    *,
+    max: float | None = None,
     ep_only: bool = False,
     ed_only: bool = False,
     timeout: float | None = None,
@@ -312,7 +419,8 @@ def rate_many(
 @overload
 def rate_many(
     puzzles: npt.NDArray[np.uint8],
-    max_er: float | None = None,
+    *,
+    max: float | None = None,
     ep_only: bool = False,
     ed_only: bool = False,
     timeout: float | None = None,
@@ -326,11 +434,14 @@ def rate_many(
 ) -> RateArrays:
     """Rates many puzzles on every core without the GIL."""
 
-def engines() -> list[dict[str, Any]]:
-    """The engines: name, description, sizes, options, logic_only."""
+def engines() -> list[EngineDict]:
+    """The engines with their options (`sudokit engines --format json`)."""
 
-def techniques() -> list[dict[str, Any]]:
-    """The techniques in rating order: name, code, rating, assumes_uniqueness, direct."""
+def techniques() -> list[TechniqueDict]:
+    """The techniques in rating order (`sudokit techniques --format json`'s "techniques")."""
+
+def status_words() -> list[StatusWord]:
+    """Every status word a result can hold, the one list of docs/json.md."""
 
 def is_skipped_line(line: str | bytes) -> bool:
     """True for a blank, '#' comment, [section] or CSV header line."""
@@ -349,13 +460,13 @@ def generate(
     rate: bool = True,
     histogram: bool = False,
     threads: int = 0,
-) -> list[dict[str, Any]]:
+) -> list[GeneratedDict]:
     """New puzzles with one solution, as `sudokit generate --format json` makes them: index,
     status, puzzle, solution, clues, er, ep, ed, rating, candidates, seconds, seed."""
 
-def random_solution(size: Size = 9, seed: int | None = None) -> Puzzle:
+def random_solution(*, size: Size = 9, seed: int | None = None) -> Puzzle:
     """A random complete valid grid."""
 
-def random_puzzle(solution: PuzzleInput, clues: int, seed: int | None = None) -> Puzzle:
+def random_puzzle(solution: PuzzleInput, clues: int, *, seed: int | None = None) -> Puzzle:
     """The solution with cells blanked at random until `clues` givens remain (may have several
     solutions)."""

@@ -149,7 +149,7 @@ def _with_threads(options: dict) -> dict:
 def solve_bag(bag: db.Bag, **options: Any) -> db.Bag:
     """A bag of sudokit.SolveResult, one per (file, line, text) element, in order.
 
-    options: those of sudokit.solve_many (engine, max_solutions, node_budget, timeout, size,
+    options: those of sudokit.solve_many (engine, max_solutions, budget, timeout, size,
     alphabet; threads defaults to 1 per task).
     """
     return bag.map_partitions(_run_partition, "solve_many", _with_threads(options))
@@ -163,7 +163,7 @@ def count_bag(bag: db.Bag, **options: Any) -> db.Bag:
 def rate_bag(bag: db.Bag, **options: Any) -> db.Bag:
     """A bag of rating dicts (sudokit.rate_many's), one per element, in order.
 
-    options: those of sudokit.rate_many (max_er, ep_only, ed_only, timeout, histogram, path).
+    options: those of sudokit.rate_many (max, ep_only, ed_only, timeout, histogram, path).
     """
     return bag.map_partitions(_run_partition, "rate_many", _with_threads(options))
 

@@ -36,7 +36,7 @@ def test_solve_outcomes():
     assert sudokit.solve(NONE).outcome == "no-solution"
     found = sudokit.solve(SEVERAL, max_solutions=1)
     assert found.outcome == "found" and found.solution is not None
-    budget = sudokit.solve(HARD, engine="backtrack", node_budget=10)
+    budget = sudokit.solve(HARD, engine="backtrack", budget=10)
     assert budget.outcome == "unfinished" and budget.solution is None
     assert budget.error == "line 1: the node budget of 10 nodes ran out before the search ended"
     deep = "........5........6........7........8........................9...........1234....."
@@ -74,7 +74,7 @@ def test_solve_argument_errors():
     with pytest.raises(ValueError):
         sudokit.solve(HARD, timeout=-1)
     with pytest.raises(ValueError):
-        sudokit.solve(HARD, node_budget=-5)
+        sudokit.solve(HARD, budget=-5)
     with pytest.raises(TypeError):
         sudokit.solve(42)
     with pytest.raises(TypeError):
@@ -105,7 +105,7 @@ def test_explain():
     assert d["steps"] and all({"code", "name", "text"} <= set(s) for s in d["steps"])
     assert "verified" not in d
     assert sudokit.explain(EASY, verify=True)["verified"] is True
-    assert sudokit.explain(EASY, max_steps=3)["end"] == "step_limit"
+    assert sudokit.explain(EASY, max_steps=3)["end"] == "step-limit"
     assert sudokit.explain(HARD, order="ns+hs")["status"] == "stuck"
     # The rating is rate()'s, whatever order the path used; rate=False leaves it out.
     rating = sudokit.explain(EASY)["rating"]
@@ -144,10 +144,10 @@ def test_rate():
     early = sudokit.rate(EASY, ed_only=True)
     assert early["status"] == "ed-only" and early["er"] is None and early["ed"] == 2.6
     assert sudokit.rate(SEVERAL)["solutions"] == "several"
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^ep_only and ed_only: choose one$"):
         sudokit.rate(EASY, ep_only=True, ed_only=True)
     with pytest.raises(ValueError):
-        sudokit.rate(EASY, max_er=-1)
+        sudokit.rate(EASY, max=-1)
 
 
 def test_techniques():
@@ -219,9 +219,23 @@ def test_generate_targets():
     (dict(technique="nope"), "technique: 'nope'"),
     (dict(rate=False, rating=9.0), "rating: needs the rating"),
     (dict(clues=(90, 99)), "clues: a 9x9 grid has 81 cells"),
+    (dict(technique="xw", rating=(None, 2.0)),
+     "technique: xw is rated 3.2, above the upper bound 2.0 of rating"),
     (dict(threads=-1), "threads"),
     (dict(timeout=-1), "timeout"),
 ])
 def test_generate_bad_arguments(kwargs, message):
     with pytest.raises(ValueError, match=message.replace("(", r"\(")):
         sudokit.generate(1, **kwargs)
+
+
+def test_every_status_is_a_listed_word():
+    words = set(sudokit.status_words())
+    assert {"unique", "multiple", "no-solution", "timeout", "step-limit", "invalid"} <= words
+    statuses = [sudokit.solve(p).outcome for p in (EASY, SEVERAL, NONE, HARD)]
+    statuses += [sudokit.count(p)["status"] for p in (EASY, SEVERAL, NONE)]
+    statuses += [sudokit.explain(EASY)["status"], sudokit.explain(EASY, max_steps=1)["end"]]
+    statuses += [sudokit.hint(EASY)["status"], sudokit.rate(EASY)["status"]]
+    statuses += [sudokit.rate(EASY, timeout=1e-9)["status"]]
+    statuses += [g["status"] for g in sudokit.generate(1, seed=1, rate=False, threads=1)]
+    assert set(statuses) <= words and "timeout" in statuses

@@ -91,8 +91,8 @@ def test_ratings_equal_the_single_process_ones(client, tmp_path):
     path = tmp_path / "rated.csv"
     path.write_bytes(b"\n".join(head) + b"\n")
     texts, numbers = numbered_lines(path)
-    expected = sudokit.rate_many(texts, lines=numbers, source=str(path), max_er=7.0)
-    got = sd.rate_files(path, client=client, lines_per_partition=50, max_er=7.0)
+    expected = sudokit.rate_many(texts, lines=numbers, source=str(path), max=7.0)
+    got = sd.rate_files(path, client=client, lines_per_partition=50, max=7.0)
     assert got == expected
 
 

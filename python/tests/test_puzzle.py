@@ -142,10 +142,10 @@ def test_puzzle_pickles_with_its_alphabet_and_comment():
 
 
 def test_random_grids_are_reproducible():
-    a = sudokit.random_solution(9, seed=7)
+    a = sudokit.random_solution(size=9, seed=7)
     assert a.givens == 81 and sudokit.solve(a).outcome == "unique"
     assert sudokit.random_solution(seed=7) == a
-    assert sudokit.random_solution("2x3", seed=1).shape == (2, 3)
+    assert sudokit.random_solution(size="2x3", seed=1).shape == (2, 3)
     p = sudokit.random_puzzle(a, 30, seed=3)
     assert p.givens == 30 and p == sudokit.random_puzzle(str(a), 30, seed=3)
     assert all(x in (0, y) for x, y in zip(p.to_array(), a.to_array()))

@@ -4,33 +4,36 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
+
+#include "sudokit/status_words.h"
 
 namespace sudokit {
 
 std::string_view outcome_name(Outcome outcome) {
     switch (outcome) {
         case Outcome::unique:
-            return "unique";
+            return status_word(StatusWord::unique);
         case Outcome::found:
-            return "found";
+            return status_word(StatusWord::found);
         case Outcome::several:
-            return "multiple";
+            return status_word(StatusWord::multiple);
         case Outcome::none:
-            return "no-solution";
+            return status_word(StatusWord::no_solution);
         case Outcome::node_budget:
-            return "unfinished";
+            return status_word(StatusWord::unfinished);
         case Outcome::time_limit:
-            return "timeout";
+            return status_word(StatusWord::timeout);
         case Outcome::stuck:
-            return "stuck";
+            return status_word(StatusWord::stuck);
         case Outcome::invalid:
-            return "invalid";
+            break;
         case Outcome::unsupported:
-            return "unsupported";
+            return status_word(StatusWord::unsupported);
         case Outcome::interrupted:
-            return "interrupted";
+            return status_word(StatusWord::interrupted);
     }
-    return "invalid";
+    return status_word(StatusWord::invalid);
 }
 
 Outcome outcome_of(const Result& result) {
@@ -58,6 +61,15 @@ Outcome outcome_of(const Result& result) {
 bool is_failure(Outcome outcome, Task task) {
     if (outcome == Outcome::unique || outcome == Outcome::found) return false;
     return !(task == Task::count && outcome == Outcome::several);
+}
+
+OptionCheck check_solve_options(const SolveOptions& options) {
+    std::string error;
+    if (make_engine(options.engine, &error) == nullptr) return OptionError{"engine", error};
+    if (options.max_solutions < 1) return OptionError{"max_solutions", "1 or more"};
+    if (!std::isfinite(options.timeout_seconds) || options.timeout_seconds < 0)
+        return OptionError{"timeout_seconds", "a number of seconds >= 0"};
+    return std::nullopt;
 }
 
 Limits SolveOptions::limits() const {

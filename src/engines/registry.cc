@@ -1,4 +1,5 @@
-// The one list of engines. Adding an engine: one folder under src/engines/ and one line here.
+// The one list of engines, and its JSON (each engine with its table of options). Adding an
+// engine: one folder under src/engines/ and one line here.
 #include <array>
 
 #include "engines/auto/auto_engine.h"
@@ -10,6 +11,7 @@
 #include "engines/human/human_engine.h"
 #include "engines/propagate/propagate.h"
 #include "sudokit/engine.h"
+#include "sudokit/json.h"
 
 namespace sudokit {
 
@@ -53,6 +55,32 @@ std::unique_ptr<Engine> make_engine(std::string_view spec, std::string* error) {
         return nullptr;
     }
     return info->make(options, error);
+}
+
+Json engines_json() {
+    Json engines = Json::array();
+    for (const EngineInfo& info : all_engines()) {
+        Json options = Json::array();
+        for (const EngineOption& option : info.options) {
+            Json values = nullptr;
+            if (!option.values.empty()) {
+                values = Json::array();
+                for (std::string_view v : option.values) values.push_back(v);
+            }
+            options.push_back(Json{{"name", option.name},
+                                   {"values", std::move(values)},
+                                   {"syntax", option.syntax},
+                                   {"default", option.default_value},
+                                   {"help", option.help}});
+        }
+        engines.push_back(Json{{"name", info.name},
+                               {"description", info.description},
+                               {"sizes", info.sizes},
+                               {"options", std::move(options)},
+                               {"options_text", engine_options_text(info)},
+                               {"logic_only", info.logic_only}});
+    }
+    return engines;
 }
 
 }  // namespace sudokit

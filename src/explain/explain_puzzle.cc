@@ -6,6 +6,7 @@
 #include "sudokit/engine.h"
 #include "sudokit/explain.h"
 #include "sudokit/json.h"
+#include "sudokit/status_words.h"
 
 namespace sudokit {
 
@@ -247,7 +248,7 @@ Json invalid_item_json(const PuzzleReader::Item& item, std::string_view source,
     Json j;
     j["file"] = source;
     j["line"] = item.line;
-    j["status"] = "invalid";
+    j["status"] = status_word(StatusWord::invalid);
     j["puzzle"] = item.text.empty() ? Json(nullptr) : Json(item.text);
     j["marks"] = nullptr;
     for (std::string_view field : null_fields) j[std::string(field)] = nullptr;

@@ -2,6 +2,7 @@
 // after checking that the position still has its solution, and the hint's JSON.
 #include "sudokit/explain.h"
 #include "sudokit/json.h"
+#include "sudokit/status_words.h"
 
 namespace sudokit {
 
@@ -30,19 +31,19 @@ Json step_object(const Step& step, Shape shape, bool vague) {
 std::string_view hint_status_name(Hint::Status status) {
     switch (status) {
         case Hint::Status::step:
-            return "step";
+            return status_word(StatusWord::step);
         case Hint::Status::solved:
-            return "solved";
+            return status_word(StatusWord::solved);
         case Hint::Status::stuck:
-            return "stuck";
+            return status_word(StatusWord::stuck);
         case Hint::Status::contradiction:
-            return "contradiction";
+            return status_word(StatusWord::contradiction);
         case Hint::Status::time_limit:
-            return "timeout";
+            return status_word(StatusWord::timeout);
         case Hint::Status::invalid:
-            return "invalid";
+            break;
     }
-    return "invalid";
+    return status_word(StatusWord::invalid);
 }
 
 Hint find_hint(const Puzzle& puzzle, std::span<const Technique> order, bool vague,

@@ -18,8 +18,8 @@ BatchEnd generate_batch(const GenerateBatchOptions& options,
                         const std::function<bool(const GeneratedPuzzle& puzzle)>& output) {
     // Checked here, on the caller's thread: a worker's Generator would throw where nothing
     // catches it.
-    if (const std::string problem = check_generate_options(options.generate); !problem.empty())
-        throw std::invalid_argument(problem);
+    if (const OptionCheck problem = check_generate_options(options.generate))
+        throw std::invalid_argument(option_error_text(*problem));
     const uint64_t count = options.count;
     if (count == 0) return BatchEnd::done;
     const int threads = static_cast<int>(std::min<uint64_t>(batch_threads(options.threads), count));

@@ -11,6 +11,7 @@
 #include "generate/random.h"
 #include "generate/target.h"
 #include "sudokit/generate.h"
+#include "sudokit/status_words.h"
 
 namespace sudokit {
 
@@ -46,49 +47,61 @@ bool default_minimal(Shape shape) { return shape.size() <= 16; }
 std::string_view generate_end_name(GenerateEnd end) {
     switch (end) {
         case GenerateEnd::found:
-            return "found";
+            return status_word(StatusWord::found);
         case GenerateEnd::time_limit:
-            return "timeout";
+            return status_word(StatusWord::timeout);
         case GenerateEnd::interrupted:
             break;
     }
-    return "interrupted";
+    return status_word(StatusWord::interrupted);
 }
 
-std::string check_generate_options(const GenerateOptions& options) {
+OptionCheck check_generate_options(const GenerateOptions& options) {
     const Shape shape = options.shape;
-    if (!shape.valid()) return fmt::format("'{}' is not a valid box shape", shape.name());
+    if (!shape.valid())
+        return OptionError{"shape", fmt::format("'{}' is not a valid box shape", shape.name())};
     const GenerateTarget& t = options.target;
     const int cells = shape.cell_count();
     if (t.min_clues < 0 || t.max_clues < 0 || t.min_clues > cells || t.max_clues > cells) {
-        return fmt::format("--clues: a {}x{} grid has {} cells", shape.size(), shape.size(), cells);
+        const bool low = t.min_clues < 0 || t.min_clues > cells;
+        return OptionError{
+            low ? "min_clues" : "max_clues",
+            fmt::format("a {}x{} grid has {} cells", shape.size(), shape.size(), cells)};
     }
     if (t.max_clues != 0 && t.min_clues > t.max_clues) {
-        return fmt::format("--clues: the lower bound {} is above the upper bound {}", t.min_clues,
-                           t.max_clues);
+        return OptionError{
+            "min_clues", fmt::format("the lower bound {} is above the upper bound {}", t.min_clues,
+                                     t.max_clues)};
     }
-    if (!std::isfinite(t.min_er) || !std::isfinite(t.max_er) || t.min_er < 0 || t.max_er < 0)
-        return "--rating: ratings are numbers >= 0";
+    if (!std::isfinite(t.min_er) || t.min_er < 0)
+        return OptionError{"min_er", "ratings are numbers >= 0"};
+    if (!std::isfinite(t.max_er) || t.max_er < 0)
+        return OptionError{"max_er", "ratings are numbers >= 0"};
     if (t.max_er != 0 && se_tenths(t.min_er) > se_tenths(t.max_er)) {
-        return fmt::format("--rating: the lower bound {} is above the upper bound {}",
-                           se_rating_text(t.min_er), se_rating_text(t.max_er));
+        return OptionError{"min_er",
+                           fmt::format("the lower bound {} is above the upper bound {}",
+                                       se_rating_text(t.min_er), se_rating_text(t.max_er))};
     }
     if (t.technique) {
         const TechniqueInfo& info = technique_info(*t.technique);
         if (info.direct()) {
-            return fmt::format(
-                "--technique: {} is one of Sudoku Explainer's shortcuts, which the easiest "
-                "order does not use; ask for the technique it stands for",
-                info.name);
+            return OptionError{
+                "technique",
+                fmt::format("{} is one of Sudoku Explainer's shortcuts, which the easiest order "
+                            "does not use; ask for the technique it stands for",
+                            info.name)};
         }
         if (t.max_er != 0 && se_tenths(info.rating) > se_tenths(t.max_er)) {
-            return fmt::format("--technique {} is rated {}, above --rating's upper bound {}",
-                               info.code, se_rating_text(info.rating), se_rating_text(t.max_er));
+            return OptionError{
+                "technique",
+                fmt::format("{} is rated {}, above the upper bound {} of {{}}", info.code,
+                            se_rating_text(info.rating), se_rating_text(t.max_er)),
+                "max_er"};
         }
     }
     if (!std::isfinite(options.timeout_seconds) || options.timeout_seconds < 0)
-        return "--timeout: a number of seconds >= 0";
-    return "";
+        return OptionError{"timeout_seconds", "a number of seconds >= 0"};
+    return std::nullopt;
 }
 
 struct Generator::State {
@@ -190,8 +203,8 @@ struct Generator::State {
 };
 
 Generator::Generator(GenerateOptions options) {
-    if (const std::string problem = check_generate_options(options); !problem.empty())
-        throw std::invalid_argument(problem);
+    if (const OptionCheck problem = check_generate_options(options))
+        throw std::invalid_argument(option_error_text(*problem));
     state_ = std::make_unique<State>(std::move(options));
 }
 

@@ -6,6 +6,7 @@
 
 #include "human/techniques.h"
 #include "sudokit/human.h"
+#include "sudokit/status_words.h"
 
 namespace sudokit {
 
@@ -309,19 +310,19 @@ void StepExplanation::clear() {
 std::string_view path_end_name(PathEnd end) {
     switch (end) {
         case PathEnd::solved:
-            return "solved";
+            return status_word(StatusWord::solved);
         case PathEnd::stuck:
-            return "stuck";
+            return status_word(StatusWord::stuck);
         case PathEnd::contradiction:
-            return "contradiction";
+            return status_word(StatusWord::contradiction);
         case PathEnd::step_limit:
-            return "step_limit";
+            return status_word(StatusWord::step_limit);
         case PathEnd::time_limit:
-            return "time_limit";
+            return status_word(StatusWord::timeout);
         case PathEnd::interrupted:
-            return "interrupted";
+            break;
     }
-    return "?";
+    return status_word(StatusWord::interrupted);
 }
 
 }  // namespace sudokit

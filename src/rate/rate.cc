@@ -10,27 +10,28 @@
 #include "engines/auto/auto_engine.h"
 #include "human/stepper.h"
 #include "sudokit/json.h"
+#include "sudokit/status_words.h"
 
 namespace sudokit {
 
 std::string_view rate_end_name(RateEnd end) {
     switch (end) {
         case RateEnd::solved:
-            return "solved";
+            return status_word(StatusWord::solved);
         case RateEnd::stuck:
-            return "stuck";
+            return status_word(StatusWord::stuck);
         case RateEnd::max_passed:
-            return "max";
+            return status_word(StatusWord::max);
         case RateEnd::ep_known:
-            return "ep-only";
+            return status_word(StatusWord::ep_only);
         case RateEnd::ed_known:
-            return "ed-only";
+            return status_word(StatusWord::ed_only);
         case RateEnd::time_limit:
-            return "timeout";
+            return status_word(StatusWord::timeout);
         case RateEnd::interrupted:
             break;
     }
-    return "interrupted";
+    return status_word(StatusWord::interrupted);
 }
 
 std::string_view solution_count_name(SolutionCount count) {

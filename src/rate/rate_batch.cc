@@ -2,14 +2,27 @@
 // their JSON.
 #include <fmt/format.h>
 
+#include <cmath>
 #include <memory>
 #include <mutex>
 #include <vector>
 
 #include "sudokit/json.h"
 #include "sudokit/rate.h"
+#include "sudokit/status_words.h"
 
 namespace sudokit {
+
+OptionCheck check_rate_options(const RateBatchOptions& options) {
+    const RateOptions& rate = options.rate;
+    if (!std::isfinite(rate.max_er) || rate.max_er < 0)
+        return OptionError{"max_er", "a rating >= 0 (0: no limit)"};
+    if (rate.ep_only && rate.ed_only) return OptionError{"ep_only", "choose one", "ed_only"};
+    if (!std::isfinite(options.timeout_seconds) || options.timeout_seconds < 0)
+        return OptionError{"timeout_seconds", "a number of seconds >= 0"};
+    if (options.threads < 0) return OptionError{"threads", "0 (every core) or more"};
+    return std::nullopt;
+}
 
 bool RateItem::failed() const {
     if (!rated()) return true;
@@ -104,8 +117,8 @@ Json rate_item_json(const RateItem& item, std::string_view source, const RateBat
     out["file"] = std::string(source);
     out["line"] = item.item.line;
     const bool ok = item.item.puzzle.ok();
-    out["status"] =
-        !item.rated() ? std::string("invalid") : std::string(rate_end_name(item.rating.end));
+    out["status"] = std::string(!item.rated() ? status_word(StatusWord::invalid)
+                                              : rate_end_name(item.rating.end));
     out["puzzle"] = ok ? format_line(item.puzzle().grid, item.puzzle().alphabet) : item.item.text;
     const Rating& r = item.rating;
     out["er"] = se_rating_json(item.rated() && r.er_known(), r.se.er);

@@ -43,10 +43,11 @@ EngineInfo auto_engine_info() {
         .name = "auto",
         .description = "the best engine for the shape: fast for 9x9, propagate otherwise",
         .sizes = "all",
-        .options = "",
+        .options = {},
         .supports = [](Shape s) { return s.valid(); },
         .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
-            if (!detail::accepts_no_options("auto", options, error)) return nullptr;
+            detail::OptionValues values;
+            if (!detail::parse_engine_options("auto", {}, options, values, error)) return nullptr;
             return make_auto_engine();
         },
     };

@@ -122,10 +122,12 @@ EngineInfo backtrack_engine_info() {
         .name = "backtrack",
         .description = "plain backtracking: first empty cell, digits ascending (the thesis's TS)",
         .sizes = "all",
-        .options = "",
+        .options = {},
         .supports = [](Shape s) { return s.valid(); },
         .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
-            if (!detail::accepts_no_options("backtrack", options, error)) return nullptr;
+            detail::OptionValues values;
+            if (!detail::parse_engine_options("backtrack", {}, options, values, error))
+                return nullptr;
             return std::make_unique<BacktrackEngine>();
         },
     };

@@ -108,10 +108,11 @@ EngineInfo dlx_engine_info() {
         .name = "dlx",
         .description = "Algorithm X on dancing links (Knuth): exact cover, smallest column first",
         .sizes = "all",
-        .options = "",
+        .options = {},
         .supports = [](Shape s) { return s.valid(); },
         .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
-            if (!detail::accepts_no_options("dlx", options, error)) return nullptr;
+            detail::OptionValues values;
+            if (!detail::parse_engine_options("dlx", {}, options, values, error)) return nullptr;
             return std::make_unique<DlxEngine>();
         },
     };

@@ -103,40 +103,42 @@ int fast_solve(const char* puzzle81, int max_solutions, char* solution81, FastSt
     return fast_solve(puzzle81, options, solution81, stats);
 }
 
+namespace {
+
+constexpr std::string_view kPaths[] = {"auto", "portable", "avx2"};
+constexpr EngineOption kFastOptions[] = {
+    {.name = "path",
+     .values = kPaths,
+     .syntax = "",
+     .default_value = "auto",
+     .help = "the code path: chosen by the CPU (auto), portable C++, or AVX2 and BMI2"},
+};
+
+}  // namespace
+
 EngineInfo fast_engine_info() {
     return EngineInfo{
         .name = "fast",
         .description = "band bitboards (27 bits per digit and band), singles, locked candidates",
         .sizes = "9x9",
-        .options = "path=auto|portable|avx2",
+        .options = kFastOptions,
         .supports =
             [](Shape s) {
                 return s == Shape{3, 3};
             },
         .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
-            detail::OptionList list;
-            if (!detail::split_options(options, list, error)) return nullptr;
+            detail::OptionValues values;
+            if (!detail::parse_engine_options(fast_engine_info(), options, values, error))
+                return nullptr;
             FastPath path = FastPath::kAuto;
-            for (const auto& [key, value] : list) {
-                if (key != "path") {
-                    detail::unknown_option("fast", key, "path", error);
-                    return nullptr;
-                }
-                if (value == "auto") {
-                    path = FastPath::kAuto;
-                } else if (value == "portable") {
-                    path = FastPath::kPortable;
-                } else if (value == "avx2") {
-                    if (!fast_path_available(FastPath::kAvx2)) {
+            if (values["path"] == "portable") path = FastPath::kPortable;
+            if (values["path"] == "avx2") {
+                if (!fast_path_available(FastPath::kAvx2)) {
+                    if (error != nullptr)
                         *error = "engine 'fast': path avx2 needs a CPU with AVX2 and BMI2";
-                        return nullptr;
-                    }
-                    path = FastPath::kAvx2;
-                } else {
-                    *error = "engine 'fast': path must be auto, portable or avx2, not '" +
-                             std::string(value) + "'";
                     return nullptr;
                 }
+                path = FastPath::kAvx2;
             }
             return std::make_unique<FastEngine>(path);
         },

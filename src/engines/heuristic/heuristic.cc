@@ -257,16 +257,19 @@ class HeuristicEngine final : public Engine {
     Search<uint64_t> large_;
 };
 
-constexpr std::array<std::pair<std::string_view, Strategies>, 4> kStrategyNames = {{
-    {"singles", Strategies::singles},
-    {"hidden", Strategies::hidden},
-    {"intersections", Strategies::intersections},
-    {"pairs", Strategies::pairs},
-}};
-
 // The default set: the fastest on the measured 9x9, 16x16 and 25x25 sets
 // (docs/results/heuristic-strategies.md).
 constexpr Strategies kDefaultStrategies = Strategies::intersections;
+
+// The option's values, in the order of Strategies (each adds to the one before).
+constexpr std::string_view kStrategyValues[] = {"singles", "hidden", "intersections", "pairs"};
+constexpr EngineOption kHeuristicOptions[] = {
+    {.name = "strategies",
+     .values = kStrategyValues,
+     .syntax = "",
+     .default_value = kStrategyValues[static_cast<size_t>(kDefaultStrategies)],
+     .help = "the human strategies at each node: each value adds to the one before"},
+};
 
 }  // namespace
 
@@ -276,31 +279,14 @@ EngineInfo heuristic_engine_info() {
         .description =
             "MRV search with house bitsets and human strategies at each node (HS-solver)",
         .sizes = "all",
-        .options = "strategies=singles|hidden|intersections|pairs",
+        .options = kHeuristicOptions,
         .supports = [](Shape s) { return s.valid(); },
         .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
-            std::string ignored;
-            if (error == nullptr) error = &ignored;
-            detail::OptionList list;
-            if (!detail::split_options(options, list, error)) return nullptr;
-            Strategies level = kDefaultStrategies;
-            for (const auto& [key, value] : list) {
-                if (key != "strategies") {
-                    detail::unknown_option("heuristic", key, "strategies", error);
-                    return nullptr;
-                }
-                // A copy: clang 14 cannot capture a structured binding in a lambda.
-                const std::string_view wanted = value;
-                auto it = std::find_if(kStrategyNames.begin(), kStrategyNames.end(),
-                                       [&](const auto& p) { return p.first == wanted; });
-                if (it == kStrategyNames.end()) {
-                    *error = "bad value '" + std::string(value) +
-                             "' for option 'strategies' of engine 'heuristic' (accepted: "
-                             "singles, hidden, intersections, pairs)";
-                    return nullptr;
-                }
-                level = it->second;
-            }
+            detail::OptionValues values;
+            if (!detail::parse_engine_options(heuristic_engine_info(), options, values, error))
+                return nullptr;
+            const auto it = std::ranges::find(kStrategyValues, values["strategies"]);
+            const auto level = static_cast<Strategies>(it - std::begin(kStrategyValues));
             return std::make_unique<HeuristicEngine>(level);
         },
     };

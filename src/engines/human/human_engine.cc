@@ -90,6 +90,20 @@ class HumanEngine final : public Engine {
     Stepper stepper_;
 };
 
+constexpr std::string_view kModes[] = {"first", "stepdown", "focus"};
+constexpr EngineOption kHumanOptions[] = {
+    {.name = "order",
+     .values = {},
+     .syntax = "sb|thesis|easiest|<code>+<code>...",
+     .default_value = "sb",
+     .help = "the techniques in the order they are tried (see `sudokit techniques`)"},
+    {.name = "mode",
+     .values = kModes,
+     .syntax = "",
+     .default_value = "first",
+     .help = "after a step: back to the first technique, on to the next, or singles around it"},
+};
+
 }  // namespace
 
 EngineInfo human_engine_info() {
@@ -97,32 +111,17 @@ EngineInfo human_engine_info() {
         .name = "human",
         .description = "strategies only, never a guess (the thesis's SB); unsolved = stuck",
         .sizes = "all",
-        .options = "order=sb|thesis|easiest|<code>+<code>..., mode=first|stepdown|focus",
+        .options = kHumanOptions,
         .supports = [](Shape s) { return s.valid(); },
         .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
-            detail::OptionList list;
-            if (!detail::split_options(options, list, error)) return nullptr;
-            std::vector<Technique> order(sb_order().begin(), sb_order().end());
-            SearchMode mode = SearchMode::first;
-            for (const auto& [key, value] : list) {
-                if (key == "order") {
-                    auto parsed = parse_order(value, error);
-                    if (!parsed) return nullptr;
-                    order = std::move(*parsed);
-                } else if (key == "mode") {
-                    auto parsed = parse_search_mode(value);
-                    if (!parsed) {
-                        *error = "engine 'human': mode must be first, stepdown or focus, not '" +
-                                 std::string(value) + "'";
-                        return nullptr;
-                    }
-                    mode = *parsed;
-                } else {
-                    detail::unknown_option("human", key, "order, mode", error);
-                    return nullptr;
-                }
-            }
-            return std::make_unique<HumanEngine>(std::move(order), mode);
+            detail::OptionValues values;
+            if (!detail::parse_engine_options(human_engine_info(), options, values, error))
+                return nullptr;
+            std::string ignored;
+            auto order = parse_order(values["order"], error != nullptr ? error : &ignored);
+            if (!order) return nullptr;
+            const SearchMode mode = parse_search_mode(values["mode"]).value_or(SearchMode::first);
+            return std::make_unique<HumanEngine>(std::move(*order), mode);
         },
         .logic_only = true,
     };

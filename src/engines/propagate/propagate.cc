@@ -102,38 +102,28 @@ class PropagateEngine final : public Engine {
     std::unique_ptr<uint16_t[]> queue_;
 };
 
-constexpr std::string_view kAccepted = "stack=prealloc|alloc, hidden=on|off";
-
-// Sets *error and returns false when `value` is neither choice.
-bool pick(std::string_view key, std::string_view value, std::string_view yes, std::string_view no,
-          bool& out, std::string* error) {
-    if (value == yes || value == no) {
-        out = value == yes;
-        return true;
-    }
-    *error = "engine 'propagate': " + std::string(key) + " must be " + std::string(yes) + " or " +
-             std::string(no) + ", not '" + std::string(value) + "'";
-    return false;
-}
+constexpr std::string_view kStackValues[] = {"prealloc", "alloc"};
+constexpr std::string_view kOnOff[] = {"on", "off"};
+constexpr EngineOption kPropagateOptions[] = {
+    {.name = "stack",
+     .values = kStackValues,
+     .syntax = "",
+     .default_value = "prealloc",
+     .help = "the boards of the search: one preallocated stack, or a new board per node"},
+    {.name = "hidden",
+     .values = kOnOff,
+     .syntax = "",
+     .default_value = "on",
+     .help = "hidden singles in the propagation, besides naked singles"},
+};
 
 std::unique_ptr<Engine> make_propagate(std::string_view text, std::string* error) {
-    std::string ignored;
-    if (error == nullptr) error = &ignored;
-    detail::OptionList list;
-    if (!detail::split_options(text, list, error)) return nullptr;
+    detail::OptionValues values;
+    if (!detail::parse_engine_options("propagate", kPropagateOptions, text, values, error))
+        return nullptr;
     PropagateOptions options;
-    for (const auto& [key, value] : list) {
-        bool prealloc = true;
-        if (key == "stack") {
-            if (!pick(key, value, "prealloc", "alloc", prealloc, error)) return nullptr;
-            options.stack = prealloc ? StackMode::kPrealloc : StackMode::kAlloc;
-        } else if (key == "hidden") {
-            if (!pick(key, value, "on", "off", options.hidden, error)) return nullptr;
-        } else {
-            detail::unknown_option("propagate", key, kAccepted, error);
-            return nullptr;
-        }
-    }
+    options.stack = values["stack"] == "alloc" ? StackMode::kAlloc : StackMode::kPrealloc;
+    options.hidden = values["hidden"] == "on";
     return std::make_unique<PropagateEngine>(options);
 }
 
@@ -144,7 +134,7 @@ EngineInfo propagate_engine_info() {
         .name = "propagate",
         .description = "singles propagation + MRV branching on a preallocated stack of boards",
         .sizes = "all",
-        .options = kAccepted,
+        .options = kPropagateOptions,
         .supports = [](Shape s) { return s.valid(); },
         .make = make_propagate,
     };
