@@ -41,7 +41,7 @@ TEST(HumanTable, TechniquesAndSeRatings) {
         EXPECT_EQ(find_technique(t.code), t.id);
         EXPECT_EQ(find_technique(t.name), t.id);
     }
-    // Sudoku Explainer 1.2.1 difficulties (shared/SE-RATING.md).
+    // Sudoku Explainer 1.2.1 difficulties (docs/se-rating.md 1.4).
     const std::pair<Technique, double> se[] = {
         {Technique::full_house, 1.0},         {Technique::hidden_single_box, 1.2},
         {Technique::hidden_single_line, 1.5}, {Technique::naked_single, 2.3},

@@ -1,4 +1,4 @@
-// Reads Sudoku Explainer's step lists (shared/data/se_paths, SE-RATING.md section 6) for the
+// Reads Sudoku Explainer's step lists (shared/data/se_paths, docs/se-rating.md section 6) for the
 // tests that replay them. A file has header comments, among them
 //   # puzzle <the 81 characters of the puzzle>
 //   # source <where from>; expected ER/EP/ED 7.1/1.2/1.2; <how produced>

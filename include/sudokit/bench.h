@@ -1,6 +1,7 @@
-// The benchmark lab: the thesis experiment (warm-up, timed runs, median; SEEDS.md seed 000) and
-// throughput runs over whole puzzle sets, with rated puzzle files, difficulty bands and reports
-// (CSV, Markdown, SVG charts, one HTML page). Engine-agnostic: everything goes through engine.h.
+// The benchmark lab: the thesis experiment (warm-up, timed runs, median; seed 000,
+// docs/background.md 1) and throughput runs over whole puzzle sets, with rated puzzle files,
+// difficulty bands and reports (CSV, Markdown, SVG charts, one HTML page). Engine-agnostic:
+// everything goes through engine.h.
 #pragma once
 
 #include <atomic>

@@ -1,5 +1,6 @@
 // sudokit core types: box shapes, digit sets, house/peer tables and the grid of values.
-// Vocabulary (DESIGN.md): cell 0..N²-1 row-major, digit 1..N, house = row, col or box.
+// Vocabulary (docs/ARCHITECTURE.md, "Core model"): cell 0..N²-1 row-major, digit 1..N, house = row,
+// col or box.
 #pragma once
 
 #include <bit>

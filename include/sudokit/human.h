@@ -1,6 +1,6 @@
 // The human solver: pencil marks, techniques as data, steps, solving paths and their
-// explanations (DESIGN.md "Human solver"; the thesis's strategy-based solver SB, seed 000).
-// The `human` engine (engine.h registry) runs the same stepper behind the Engine interface.
+// explanations (docs/ARCHITECTURE.md "Human solver"; the thesis's strategy-based solver SB, seed
+// 000). The `human` engine (engine.h registry) runs the same stepper behind the Engine interface.
 #pragma once
 
 #include <cstddef>
@@ -75,7 +75,7 @@ std::span<const Technique> thesis_order();
 // The thesis's order followed by every other technique in rating order (derived, not listed):
 // SB extended to the whole ladder.
 std::span<const Technique> sb_order();
-// Sudoku Explainer's producer order (SE-RATING.md 1.2): its direct shortcuts between the
+// Sudoku Explainer's producer order (docs/se-rating.md 1.4): its direct shortcuts between the
 // singles, then I1-I15 and the chaining producers. A rating needs this order.
 std::span<const Technique> se_order();
 // "easiest", "thesis", "sb", "se", one of them up to and including a technique ("easiest:xw":

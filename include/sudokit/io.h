@@ -1,4 +1,4 @@
-// Puzzle text formats: read leniently, write canonically (DESIGN.md, "Text formats").
+// Puzzle text formats: read leniently, write canonically (docs/ARCHITECTURE.md, "Text formats").
 // Parsing never throws and never aborts on user input: it returns a value or a ParseError.
 #pragma once
 

@@ -1,6 +1,6 @@
 // Sudoku Explainer's rating (ER/EP/ED), computed by SE's own loop on sudokit's human solver:
 // the `se` order, the first step of the first producer that finds one, the scan restarted from
-// the top after every step (docs/rate.md; ../shared/SE-RATING.md section 1). Every box shape is
+// the top after every step (docs/rate.md; docs/se-rating.md section 1). Every box shape is
 // rated with the same procedure and scale (SE itself rates only 9x9).
 #pragma once
 
@@ -83,7 +83,7 @@ struct Rating {
     bool complete() const { return end != RateEnd::time_limit && end != RateEnd::interrupted; }
 };
 
-// Rates a puzzle by SE's loop (SE-RATING.md 1.2). A step "places a value" (for EP) when it has
+// Rates a puzzle by SE's loop (docs/se-rating.md 1.2). A step "places a value" (for EP) when it has
 // placements: singles, SE's direct techniques and chains whose result is a value. A grid with no
 // empty cell rates 0.0/0.0/0.0 (SE prints the integer cast of -infinity). Conflicting givens
 // are the caller's to reject (find_conflict); the rating of such a grid is SE's (usually 20.0).

@@ -1,6 +1,6 @@
-// Experiment mode, the thesis method (SEEDS.md seed 000): per (engine, puzzle) some untimed
-// warm-up runs, then timed runs of the single solve call, of which the median is kept. Answers are
-// checked outside the engine (grid.h's solves), and a puzzle not solved keeps no time.
+// Experiment mode, the thesis method (seed 000, docs/background.md 1): per (engine, puzzle) some
+// untimed warm-up runs, then timed runs of the single solve call, of which the median is kept.
+// Answers are checked outside the engine (grid.h's solves), and a puzzle not solved keeps no time.
 #include <chrono>
 
 #include "sudokit/bench.h"

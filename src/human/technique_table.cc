@@ -77,7 +77,7 @@ constexpr std::array<Technique, kEasiest.size()> kSb = [] {
     return order;
 }();
 
-// Sudoku Explainer's producers in its order (SE-RATING.md 1.2), from the table's se column; a
+// Sudoku Explainer's producers in its order (docs/se-rating.md 1.4), from the table's se column; a
 // producer of several techniques is listed by all of them, in the order it sorts them.
 constexpr size_t kSeCount = [] {
     size_t count = 0;

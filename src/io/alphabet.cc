@@ -1,5 +1,5 @@
 // Alphabets: how digits 1..N are written as single characters, their names and symbol tables
-// (DESIGN.md, "Text formats": 1-9A-Z standard, 0-9A-Z "hex" where only '.' is empty).
+// (docs/ARCHITECTURE.md, "Text formats": 1-9A-Z standard, 0-9A-Z "hex" where only '.' is empty).
 #include <array>
 
 #include "io/io_detail.h"

@@ -1,4 +1,4 @@
-// Sudoku Explainer's rating loop (SE-RATING.md 1.2) on the stepper, and its texts.
+// Sudoku Explainer's rating loop (docs/se-rating.md 1.2) on the stepper, and its texts.
 #include "sudokit/rate.h"
 
 #include <fmt/format.h>

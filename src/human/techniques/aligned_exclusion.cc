@@ -2,7 +2,7 @@
 // only if no two equal digits sit in cells that see each other and no common excluder (a house
 // cell of every base cell with 2 candidates, or 2-3 for triplets) would lose all its candidates.
 // A base cell's digit in no allowed combination goes. Sudoku Explainer's rules and scan
-// (SE-RATING.md 3, I15 and C2); bit sets over the cells keep the triplet search fast.
+// (docs/se-rating.md 3.8, 3.9); bit sets over the cells keep the triplet search fast.
 #include <algorithm>
 #include <array>
 #include <bit>

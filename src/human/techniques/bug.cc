@@ -1,4 +1,4 @@
-// Bivalue Universal Grave (Sudoku Explainer's producer I14, SE-RATING.md section 3): were every
+// Bivalue Universal Grave (Sudoku Explainer's producer I14, docs/se-rating.md 3.7): were every
 // empty cell bivalue with each digit twice in each house, the digits could be swapped in pairs
 // and the puzzle would have two solutions; so in a puzzle with one solution one of the "BUG
 // cells" that break the pattern takes its extra ("BUG") digit (types 1-4).

@@ -1,4 +1,4 @@
-// The chaining core (shared/SE-RATING.md 5.1-5.3, 5.7, 5.8): implications, propagation,
+// The chaining core (docs/se-rating.md 5.1-5.3, 5.7, 5.8): implications, propagation,
 // ancestors, the length bonus, the sorted hint list and the explanation of a chain.
 #include "human/techniques/chain_engine.h"
 

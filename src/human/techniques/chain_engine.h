@@ -1,4 +1,4 @@
-// The core of Sudoku Explainer's chaining producers (shared/SE-RATING.md section 5): potentials
+// The core of Sudoku Explainer's chaining producers (docs/se-rating.md section 5): potentials
 // as small integers, insertion-ordered potential sets, the implication tree in an arena, the
 // elementary implications, static and dynamic propagation, ancestors, the length bonus, and the
 // hint list every producer collects, sorts (5.8) and hands to the sink.

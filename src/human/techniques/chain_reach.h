@@ -1,5 +1,5 @@
 // Reachability in the static implication graph of one pass of Sudoku Explainer's static chain
-// producer (C1, shared/SE-RATING.md 5.4). C1 runs a breadth-first search from every candidate,
+// producer (C1, docs/se-rating.md 5.4). C1 runs a breadth-first search from every candidate,
 // on and off, and most searches find nothing; a search whose target the graph does not reach at
 // all can be skipped without changing what is found. Nested chains (5.6) run C1 on thousands of
 // reduced grids per step, so this filter decides their speed.

@@ -1,4 +1,4 @@
-// The "+" level of dynamic chains (shared/SE-RATING.md 5.6): when a propagation runs dry, the
+// The "+" level of dynamic chains (docs/se-rating.md 5.6): when a propagation runs dry, the
 // level-1 rules (Pointing/Claiming, Hidden Pair, Naked Pair, X-Wing) are tried on the partly
 // reduced grid; each deduction that needed removed candidates (its rule parents) adds its
 // eliminations as advanced off potentials, parented by those removals.

@@ -1,4 +1,4 @@
-// Chains: Sudoku Explainer's chaining producers (shared/SE-RATING.md 5.4-5.8): the static
+// Chains: Sudoku Explainer's chaining producers (docs/se-rating.md 5.4-5.8): the static
 // cycles and X/XY forcing chains (C1), Nishio (C3), cell and region forcing chains (C4) and the
 // dynamic forcing chains (C5). Each producer collects all its hints, sorts them as SE does and
 // hands them to the sink in that order. The core lives in chain_engine.h.

@@ -1,4 +1,4 @@
-// Sudoku Explainer's direct techniques (SE-RATING.md D2, D3, D5): a locked digit (pointing,
+// Sudoku Explainer's direct techniques (docs/se-rating.md 2.2, 2.3): a locked digit (pointing,
 // claiming) or a hidden pair/triple whose eliminations would leave a digit one place in a house.
 // The step places that digit and nothing else: the eliminations that justify it are not applied
 // (SE applies only the placement, which changes later positions, so the se order copies it).

@@ -1,6 +1,6 @@
 // Basic fish: X-Wing, Swordfish, Jellyfish - a digit's places in k base lines (columns, or rows)
 // lie in k cover lines (rows, or columns), so the cover lines' other cells lose it. Sudoku
-// Explainer's scan (SE-RATING.md 3, I3/I6/I12): columns as base lines first, then rows; base-line
+// Explainer's scan (docs/se-rating.md 3.4): columns as base lines first, then rows; base-line
 // tuples in colex order, then the digits.
 #include <algorithm>
 #include <array>

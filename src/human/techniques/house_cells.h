@@ -1,4 +1,4 @@
-// The house cells of a cell (its peers) in Sudoku Explainer's order (SE-RATING.md conventions):
+// The house cells of a cell (its peers) in Sudoku Explainer's order (docs/se-rating.md 0.2):
 // the box's cells in box order, then the row's other cells left to right, then the column's
 // other cells top to bottom, the cell itself left out. Wings and aligned exclusions scan them so.
 #pragma once

@@ -1,4 +1,4 @@
-// Unique rectangles and unique loops (Sudoku Explainer's producer I10, SE-RATING.md section 3):
+// Unique rectangles and unique loops (Sudoku Explainer's producer I10, docs/se-rating.md 3.6):
 // a loop of cells that all hold the two digits of a pair would, if it were all bivalue, let
 // the pair swap and give a second solution; in a puzzle with one solution some cell of the loop
 // must take another digit (types 1-4). The whole list is collected, then stable-sorted by

@@ -1,5 +1,5 @@
 // Helpers of the uniqueness family (unique_loops.cc, bug.cc): Sudoku Explainer's colex walk
-// over k-subsets (SE-RATING.md conventions) for the naked and hidden sets of type 3, and the
+// over k-subsets (docs/se-rating.md 0.2, 0.3) for the naked and hidden sets of type 3, and the
 // order in which SE lists the cells a cell sees.
 #pragma once
 

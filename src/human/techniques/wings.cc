@@ -1,6 +1,6 @@
 // Wings: XY-Wing - a pivot {x,y} sees pincers {x,z} and {y,z}, so z leaves every cell seeing both
 // pincers; XYZ-Wing - a pivot {x,y,z} sees pincers {x,z} and {y,z}, so z leaves every cell seeing
-// all three. Sudoku Explainer's scan (SE-RATING.md 3, I8/I9): pivots row-major, each pincer among
+// all three. Sudoku Explainer's scan (docs/se-rating.md 3.5): pivots row-major, each pincer among
 // the pivot's house cells in SE's house order.
 #include <array>
 
