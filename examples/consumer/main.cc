@@ -1,10 +1,19 @@
 // A program that uses an installed sudokit: reads one puzzle per line from its arguments, solves
 // it with the default engine, says what the outcome is and rates it on Sudoku Explainer's scale.
-// It includes no JSON header, so it builds without nlohmann/json (checked below).
+// It includes every public header but sudokit/json.h, none of which may need nlohmann/json
+// (checked below).
+#include <sudokit/batch.h>
+#include <sudokit/bench.h>
 #include <sudokit/engine.h>
+#include <sudokit/explain.h>
+#include <sudokit/generate.h>
+#include <sudokit/grid.h>
+#include <sudokit/human.h>
 #include <sudokit/io.h>
+#include <sudokit/option_error.h>
 #include <sudokit/outcome.h>
 #include <sudokit/rate.h>
+#include <sudokit/status_words.h>
 
 #include <cstdio>
 #include <memory>
