@@ -2,19 +2,19 @@
 #include "sudokit/batch.h"
 
 #include <fmt/format.h>
-#include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <thread>
 #include <vector>
 
-#include "batch/tsan_handoff.h"
+#include "core/tsan.h"
 
 namespace sudokit {
 
@@ -24,6 +24,28 @@ int batch_threads(int requested) {
 }
 
 namespace {
+
+// Runs run_one(i) for every slot i < count on `lanes` workers, each taking the next slot from a
+// shared counter until none is left (work sharing: a slow puzzle holds up one worker only).
+// Under ThreadSanitizer the workers are std::threads, whose start and join it sees: Debian's
+// libtbb.so is not built with it, so the hand-offs inside TBB are invisible to it and every
+// slot a worker wrote would be reported. What the workers do is checked all the same.
+template <class RunOne>
+void share_slots([[maybe_unused]] tbb::task_arena& arena, int lanes, size_t count,
+                 const RunOne& run_one) {
+    std::atomic<size_t> next{0};
+    auto lane = [&] {
+        for (size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < count;) run_one(i);
+    };
+#ifdef SUDOKIT_TSAN
+    std::vector<std::thread> workers;
+    for (int l = 1; l < lanes; ++l) workers.emplace_back(lane);
+    lane();
+    for (std::thread& worker : workers) worker.join();
+#else
+    arena.execute([&] { tbb::parallel_for(0, lanes, [&](int) { lane(); }); });
+#endif
+}
 
 bool cancelled(const std::atomic<bool>* flag) {
     return flag != nullptr && flag->load(std::memory_order_relaxed);
@@ -76,19 +98,7 @@ BatchEnd run_ordered_batch(size_t chunk_items, int threads, const std::atomic<bo
         if (!arena || count < 2) {
             for (size_t i = 0; i < count; ++i) run_one(i);
         } else {
-            // The slots read above go to the workers; what they wrote comes back.
-            char to_workers = 0, from_workers = 0;
-            detail::handoff_release(&to_workers);
-            arena->execute([&] {
-                tbb::parallel_for(tbb::blocked_range<size_t>(0, count),
-                                  [&](const tbb::blocked_range<size_t>& range) {
-                                      detail::handoff_acquire(&to_workers);
-                                      for (size_t i = range.begin(); i != range.end(); ++i)
-                                          run_one(i);
-                                      detail::handoff_release(&from_workers);
-                                  });
-            });
-            detail::handoff_acquire(&from_workers);
+            share_slots(*arena, static_cast<int>(std::min<size_t>(threads, count)), count, run_one);
         }
         for (size_t i = 0; i < count; ++i) {
             if (!done[i]) {

@@ -7,6 +7,7 @@
 #include <bit>
 #include <limits>
 
+#include "core/tsan.h"
 #include "engines/search_guard.h"
 
 namespace sudokit::detail {
@@ -93,14 +94,7 @@ inline void uncover_rest(Node* n, int32_t* keys, int32_t unit, int32_t node) {
 // instruction there, three without SSE4.1); elsewhere the plain loop. Not under ThreadSanitizer:
 // the clone's resolver runs while the program is being loaded, before TSan's runtime is set up,
 // and its instrumented code crashes there.
-#if defined(__SANITIZE_THREAD__)
-#define SUDOKIT_NO_IFUNC 1
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define SUDOKIT_NO_IFUNC 1
-#endif
-#endif
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(SUDOKIT_NO_IFUNC)
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(SUDOKIT_TSAN)
 #define SUDOKIT_DLX_SCAN_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define SUDOKIT_DLX_SCAN_CLONES
