@@ -25,23 +25,20 @@ namespace {
 
 HumanOptions human_options(const std::string& order, const std::string& mode,
                            const py::object& max_steps, const py::object& timeout) {
-    HumanOptions options;
-    std::string error;
-    std::optional<std::vector<Technique>> techniques = parse_order(order, &error);
-    if (!techniques) throw py::value_error("order: " + error);
-    options.order = std::move(*techniques);
-    std::optional<SearchMode> search = parse_search_mode(mode);
-    if (!search) throw py::value_error("mode: '" + mode + "' is not one of first, stepdown, focus");
-    options.mode = *search;
+    ExplainBatchOptions options;
+    options.order = order;
+    options.mode = mode;
     if (!max_steps.is_none()) {
-        if (!py::isinstance<py::int_>(max_steps))
+        if (!py::isinstance<py::int_>(max_steps) || py::isinstance<py::bool_>(max_steps))
             throw py::type_error("max_steps: a whole number expected");
         const py::int_ steps = max_steps;
         if (steps < py::int_(0)) throw py::value_error("max_steps: 0 or more expected");
         options.max_steps = steps.cast<size_t>();
     }
-    options.deadline = Limits::deadline_after(timeout_argument(timeout));
-    return options;
+    options.timeout_seconds = timeout_argument(timeout);
+    if (const OptionCheck problem = check_explain_options(options))
+        throw py::value_error(option_error_text(*problem, argument_of));
+    return explain_human_options(options);
 }
 
 Explanation run_explain(const Puzzle& puzzle, HumanOptions options, ExplainChecks checks) {
@@ -132,17 +129,20 @@ grid=True adds the pencil marks before each step. Arguments as for explain().)")
         [](const py::object& puzzle, const std::string& order, bool vague,
            const py::object& timeout) {
             const Puzzle p = puzzle_argument(puzzle);
-            std::string error;
-            const std::optional<std::vector<Technique>> techniques = parse_order(order, &error);
-            if (!techniques) throw py::value_error("order: " + error);
-            const double seconds = timeout_argument(timeout);
+            HintBatchOptions options;
+            options.order = order;
+            options.vague = vague;
+            options.timeout_seconds = timeout_argument(timeout);
+            if (const OptionCheck problem = check_hint_options(options))
+                throw py::value_error(option_error_text(*problem, argument_of));
+            const std::vector<Technique> techniques = hint_order(options);
             InterruptScope interrupt;
             Hint hint;
             {
                 py::gil_scoped_release release;
-                const Limits limits{.deadline = Limits::deadline_after(seconds),
+                const Limits limits{.deadline = Limits::deadline_after(options.timeout_seconds),
                                     .cancel = interrupt.flag()};
-                hint = find_hint(p, *techniques, vague, limits);
+                hint = find_hint(p, techniques, vague, limits);
             }
             interrupt.raise_if_interrupted();
             return item_dict(hint_json(p, hint, vague, ""), std::nullopt);

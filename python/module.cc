@@ -214,10 +214,8 @@ double number_argument(const py::object& value, const char* name) {
 
 double timeout_argument(const py::object& timeout) {
     if (timeout.is_none()) return 0;
-    const double seconds = number_argument(timeout, "timeout");
-    if (!std::isfinite(seconds) || seconds < 0)
-        throw py::value_error("timeout: seconds >= 0 expected (None or 0: no limit)");
-    return seconds;
+    // The range is the library's check (the options' "timeout_seconds").
+    return number_argument(timeout, "timeout");
 }
 
 uint64_t budget_argument(const py::object& budget) {

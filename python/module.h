@@ -58,7 +58,8 @@ ParseOptions parse_options(const py::object& size, const py::object& alphabet);
 Puzzle puzzle_argument(const py::handle& puzzle, const ParseOptions& options = {});
 // An int or a float (TypeError otherwise); `name` names the argument in the message.
 double number_argument(const py::object& value, const char* name);
-// timeout=: None or seconds >= 0 (0: none); ValueError otherwise.
+// timeout=: None (0, no limit) or a number of seconds (TypeError otherwise); the library
+// checks its range with the options it belongs to.
 double timeout_argument(const py::object& timeout);
 // node_budget=: None or a whole number >= 0 (0: none).
 uint64_t budget_argument(const py::object& budget);

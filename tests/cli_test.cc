@@ -156,6 +156,30 @@ TEST(CliThreads, ResultsKeepInputOrder) {
     fs::remove_all(dir);
 }
 
+// explain and hint run their items on --threads workers, output in input order: the same bytes
+// on stdout and stderr for any count (explain_mixed.txt holds invalid, stuck, conflicting and
+// pencil-mark items).
+TEST(CliThreads, ExplainAndHintAreTheSameForAnyThreadCount) {
+    for (const std::vector<std::string>& command :
+         {std::vector<std::string>{"explain", "--verify"}, std::vector<std::string>{"hint"},
+          std::vector<std::string>{"explain", "-f", "json"},
+          std::vector<std::string>{"hint", "-f", "json", "--vague"}}) {
+        std::vector<std::string> args = command;
+        for (const char* arg : {"--threads", "1", "explain_mixed.txt", "mixed.txt"})
+            args.push_back(arg);
+        const CliRun one = run_cli(args);
+        EXPECT_EQ(one.code, 1) << command[0];
+        EXPECT_GT(split_lines(one.out).size(), 10u) << command[0];
+        for (const std::string threads : {"2", "3"}) {
+            args[command.size() + 1] = threads;
+            const CliRun many = run_cli(args);
+            EXPECT_EQ(many.code, one.code) << command[0] << " --threads " << threads;
+            EXPECT_EQ(many.out, one.out) << command[0] << " --threads " << threads;
+            EXPECT_EQ(many.err, one.err) << command[0] << " --threads " << threads;
+        }
+    }
+}
+
 // --shard I/K: the K shards of a file together hold every item once, tagged with its line; put
 // back in line order (as `sort -n` does) and untagged, they are the output of the whole file.
 TEST(CliShard, ShardsTogetherAreTheWholeOutput) {
@@ -478,6 +502,23 @@ TEST(CliUsage, BenchOperandsAreCheckedLikeTheOthers) {
     const CliRun solve_size = run_cli({"solve", "--size", "3", "puzzles_4x4.txt"});
     EXPECT_EQ(bench_size.code, 2);
     EXPECT_EQ(bench_size.err, solve_size.err);
+}
+
+// An option the command does not have is named, not its value taken for a missing file.
+TEST(CliUsage, UnknownOptionIsNamedNotTakenForAFile) {
+    for (const char* command : {"solve", "explain", "hint", "rate", "bench"}) {
+        const CliRun run = run_cli({command, "--no-such-option", "1", "mixed.txt"});
+        EXPECT_EQ(run.code, 2) << command;
+        EXPECT_EQ(run.err,
+                  "sudokit: The following argument was not expected: --no-such-option\n"
+                  "Run with --help for more information.\n")
+            << command;
+    }
+    const CliRun missing = run_cli({"explain", "--threads", "1", "no-such-file.txt"});
+    EXPECT_EQ(missing.code, 2);
+    EXPECT_EQ(missing.err,
+              "sudokit: files: no such file: 'no-such-file.txt'\nRun with --help for more "
+              "information.\n");
 }
 
 // Every help fits in 100 columns (descriptions wrapped under their option),

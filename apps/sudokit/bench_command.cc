@@ -224,11 +224,9 @@ Command add_bench_command(CLI::App& app) {
     BenchOptions& o = *options;
     CLI::App* cmd = app.add_subcommand(
         "bench", "measure engines: the thesis experiment (a report folder) or throughput");
-    cmd->add_option("files", o.files,
-                    "puzzle files, one single-line puzzle per line, a rating from a CSV column "
-                    "'er' or an 'ED=er/ep/ed' field; '-' or none: standard input")
-        ->check(check_input_file)
-        ->type_name("FILE");
+    add_files_option(*cmd, o.files,
+                     "puzzle files, one single-line puzzle per line, a rating from a CSV column "
+                     "'er' or an 'ED=er/ep/ed' field; '-' or none: standard input");
     one_value_per_use(
         cmd->add_option("-e,--engine", o.engines,
                         "an engine to measure, NAME or NAME:key=value,... (repeat for several; "

@@ -146,12 +146,21 @@ CLI::Option* add_alphabet_option(CLI::App& command, const std::string& name, Alp
         ->type_name("auto|standard|hex|numeric");
 }
 
+void add_files_option(CLI::App& command, std::vector<std::string>& files, const std::string& help) {
+    command.add_option("files", files, help)->type_name("FILE");
+    // Checked once parsing is complete, not as the operands are read: an unknown option's value
+    // ("--threads 1") is an operand to the parser, and the unknown option is the error to name.
+    command.final_callback([&files] {
+        for (const std::string& path : files) {
+            const std::string problem = check_input_file(path);
+            if (!problem.empty()) throw CLI::ValidationError("files", problem);
+        }
+    });
+}
+
 void add_input_options(CLI::App& command, InputOptions& options) {
-    command
-        .add_option("files", options.files,
-                    "puzzle files, read in turn; '-' or none: standard input")
-        ->check(check_input_file)
-        ->type_name("FILE");
+    add_files_option(command, options.files,
+                     "puzzle files, read in turn; '-' or none: standard input");
     command
         .add_option("--size", options.size,
                     "box shape RxC, e.g. 3x4 for 12x12 grids "

@@ -29,6 +29,8 @@ struct InputOptions {
 // The checks of a file operand ("-" or a readable file) and of --size (a box shape RxC): an
 // empty string when fine, else the message of the usage error.
 std::string check_input_file(const std::string& path);
+// The FILE... operands, each checked with check_input_file once the command line is parsed.
+void add_files_option(CLI::App& command, std::vector<std::string>& files, const std::string& help);
 std::string check_size(const std::string& text);
 
 // Adds the file operands, --size, --alphabet and --quiet.

@@ -26,6 +26,7 @@ struct ExplainOptions {
     SearchMode mode = SearchMode::first;
     size_t max_steps = 0;
     double timeout = 0;
+    int threads = 0;
     bool grid = false;
     bool verify = false;
     bool no_rating = false;
@@ -44,75 +45,73 @@ struct Tally {
 };
 
 int run_explain(const ExplainOptions& o) {
-    HumanOptions human;
-    human.order = *parse_order(o.order);
-    human.mode = o.mode;
-    human.max_steps = o.max_steps;
-    human.cancel = interrupt_flag();
+    ExplainBatchOptions options;
+    options.order = o.order;
+    options.mode = std::string(search_mode_name(o.mode));
+    options.max_steps = o.max_steps;
+    options.checks = ExplainChecks{.verify = o.verify, .rate = !o.no_rating};
+    options.timeout_seconds = o.timeout;
+    options.threads = o.threads;
+    options.cancel = interrupt_flag();
+    if (const OptionCheck problem = check_explain_options(options)) {
+        print_error(option_error_text(*problem, human_flag_of));
+        return kExitUsage;
+    }
     InputSet input(o.input.files, o.input.parse_options());
-    input.set_cancel(human.cancel);
+    input.set_cancel(options.cancel);
+    if (input.interactive()) options.chunk_items = 1;
     const bool name_files = o.input.files.size() > 1;
-    const bool interactive = input.interactive();
     Output out(stdout);
     Tally tally;
-    bool write_failed = false;
-    while (std::optional<InputSet::Entry> entry = input.next()) {
-        const PuzzleReader::Item& item = entry->item;
-        const std::string& source = input.source_name(entry->source);
+    const auto next = [&](ExplainItem& item) {
+        std::optional<InputSet::Entry> entry = input.next();
+        if (!entry) return false;
+        item.source = entry->source;
+        item.item = std::move(entry->item);
+        return true;
+    };
+    const auto emit = [&](const ExplainItem& entry) {
+        const PuzzleReader::Item& item = entry.item;
+        const std::string& source = input.source_name(entry.source);
         std::string& text = out.text();
         const std::string where = name_files ? fmt::format("{}, line {}", source, item.line)
                                              : fmt::format("line {}", item.line);
-        if (!item.puzzle.ok()) {
-            ++tally.items;
+        ++tally.items;
+        for (const std::string& message : entry.messages(options)) print_error(source, message);
+        if (!entry.explained()) {
             ++tally.invalid;
-            print_error(source, item.puzzle.error().message());
             if (o.format == TextFormat::json) {
                 append_json_line(text, invalid_item_json(item, source));
             } else {
                 text += fmt::format("Puzzle {} ({}): invalid ({})\n\n", tally.items, where,
                                     item.puzzle.error().message());
             }
+            return out.flush_if_full();
+        }
+        const Puzzle& puzzle = item.puzzle.value();
+        const Explanation& explanation = *entry.explanation;
+        ++tally.ends[static_cast<size_t>(explanation.path.end)];
+        if (explanation.check && explanation.check->verdict == StepCheck::Verdict::unsound)
+            ++tally.unsound;
+        if (o.format == TextFormat::json) {
+            append_json_line(text, explanation_json(puzzle, explanation, source));
         } else {
-            const Puzzle& puzzle = item.puzzle.value();
-            human.deadline = Limits::deadline_after(o.timeout);
-            const Explanation explanation = explain_puzzle(
-                puzzle, human, ExplainChecks{.verify = o.verify, .rate = !o.no_rating});
-            if (explanation.path.end == PathEnd::interrupted) break;
-            ++tally.items;
-            ++tally.ends[static_cast<size_t>(explanation.path.end)];
-            if (explanation.check && explanation.check->verdict == StepCheck::Verdict::unsound) {
-                ++tally.unsound;
-                print_error(source, fmt::format("line {}: {}", item.line,
-                                                step_check_text(
-                                                    *explanation.check, explanation.path,
-                                                    puzzle.grid.shape(), text_alphabet(puzzle))));
-            }
-            if (explanation.path.end == PathEnd::time_limit) {
-                print_error(source, fmt::format("line {}: the time limit of {:g} s ran out "
-                                                "before the explanation ended",
-                                                item.line, o.timeout));
-            }
-            if (o.format == TextFormat::json) {
-                append_json_line(text, explanation_json(puzzle, explanation, source));
-            } else {
-                text += fmt::format("Puzzle {} ({}): {}{}{}\n", tally.items, where,
-                                    format_line(puzzle.grid, puzzle.alphabet),
-                                    puzzle.marks ? " (pencil marks)" : "", puzzle.comment);
-                text += explanation_text(puzzle, explanation, o.grid);
-                text += '\n';
-            }
+            text += fmt::format("Puzzle {} ({}): {}{}{}\n", tally.items, where,
+                                format_line(puzzle.grid, puzzle.alphabet),
+                                puzzle.marks ? " (pencil marks)" : "", puzzle.comment);
+            text += explanation_text(puzzle, explanation, o.grid);
+            text += '\n';
         }
-        if (!(interactive ? out.flush() : out.flush_if_full())) {
-            write_failed = true;
-            break;
-        }
-    }
-    if (!out.flush() || write_failed) {
+        return out.flush_if_full();
+    };
+    const BatchEnd end = run_explain_batch(next, options, emit, [&] { return out.flush(); });
+    if (!out.flush()) {
         report_write_error(out.error());
         return kExitInputProblem;
     }
+    const bool stopped = end == BatchEnd::interrupted || interrupted();
     const size_t solved = tally[PathEnd::solved];
-    if (!o.input.quiet && (tally.items > 1 || interrupted())) {
+    if (!o.input.quiet && (tally.items > 1 || stopped)) {
         std::string summary = fmt::format("{}: {} solved by logic, {} stuck, {} contradiction",
                                           plural(tally.items, "puzzle"), solved,
                                           tally[PathEnd::stuck], tally[PathEnd::contradiction]);
@@ -122,10 +121,10 @@ int run_explain(const ExplainOptions& o) {
             summary += fmt::format(", {} timed out", timed_out);
         summary += fmt::format(", {} invalid", tally.invalid);
         if (o.verify) summary += fmt::format("; {} with an unsound step", tally.unsound);
-        if (interrupted()) summary += "; interrupted";
+        if (stopped) summary += "; interrupted";
         print_error(summary);
     }
-    if (interrupted()) return interrupted_exit_code();
+    if (stopped) return interrupted_exit_code();
     return solved == tally.items && tally.unsound == 0 && !input.had_error() ? kExitOk
                                                                              : kExitInputProblem;
 }
@@ -143,6 +142,7 @@ Command add_explain_command(CLI::App& app) {
         ->transform(whole_number<size_t>())
         ->type_name("N");
     add_timeout_option(*cmd, options->timeout);
+    add_threads_option(*cmd, options->threads, "puzzles explained");
     cmd->add_flag("--grid", options->grid,
                   "print the pencil-mark grid before each step, and the final position");
     cmd->add_flag("--verify", options->verify,

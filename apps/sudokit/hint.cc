@@ -23,6 +23,7 @@ struct HintOptions {
     std::string order = "easiest";
     bool vague = false;
     double timeout = 0;
+    int threads = 0;
     TextFormat format = TextFormat::text;
 };
 
@@ -32,65 +33,67 @@ constexpr const char* kSummaryWords[] = {"with a step",   "solved",    "stuck",
 constexpr std::string_view kInvalidNullFields[] = {"text", "step"};
 
 int run_hint(const HintOptions& o) {
-    const std::vector<Technique> order = *parse_order(o.order);
-    const std::atomic<bool>* cancel = interrupt_flag();
+    HintBatchOptions options;
+    options.order = o.order;
+    options.vague = o.vague;
+    options.timeout_seconds = o.timeout;
+    options.threads = o.threads;
+    options.cancel = interrupt_flag();
+    if (const OptionCheck problem = check_hint_options(options)) {
+        print_error(option_error_text(*problem, human_flag_of));
+        return kExitUsage;
+    }
     InputSet input(o.input.files, o.input.parse_options());
-    input.set_cancel(cancel);
-    const bool interactive = input.interactive();
+    input.set_cancel(options.cancel);
+    if (input.interactive()) options.chunk_items = 1;
     Output out(stdout);
     size_t counts[std::size(kSummaryWords)] = {};
     size_t items = 0;
-    bool write_failed = false;
-    while (std::optional<InputSet::Entry> entry = input.next()) {
-        const PuzzleReader::Item& item = entry->item;
-        const std::string& source = input.source_name(entry->source);
+    const auto next = [&](HintItem& item) {
+        std::optional<InputSet::Entry> entry = input.next();
+        if (!entry) return false;
+        item.source = entry->source;
+        item.item = std::move(entry->item);
+        return true;
+    };
+    const auto emit = [&](const HintItem& entry) {
+        const PuzzleReader::Item& item = entry.item;
+        const std::string& source = input.source_name(entry.source);
         std::string& text = out.text();
-        Hint hint;
+        for (const std::string& message : entry.messages(options)) print_error(source, message);
         if (item.puzzle.ok()) {
-            const Limits limits{.deadline = Limits::deadline_after(o.timeout), .cancel = cancel};
-            hint = find_hint(item.puzzle.value(), order, o.vague, limits);
-            if (interrupted()) break;
-            if (hint.status == Hint::Status::time_limit) {
-                print_error(source, fmt::format("line {}: the time limit of {:g} s ran out "
-                                                "before a step was found",
-                                                item.line, o.timeout));
-            }
             if (o.format == TextFormat::json) {
-                append_json_line(text, hint_json(item.puzzle.value(), hint, o.vague, source));
+                append_json_line(text, hint_json(item.puzzle.value(), entry.hint, o.vague, source));
             } else {
-                text += hint.text;
+                text += entry.hint.text;
                 text += '\n';
             }
+        } else if (o.format == TextFormat::json) {
+            append_json_line(text, invalid_item_json(item, source, kInvalidNullFields));
         } else {
-            print_error(source, item.puzzle.error().message());
-            if (o.format == TextFormat::json) {
-                append_json_line(text, invalid_item_json(item, source, kInvalidNullFields));
-            } else {
-                text += "invalid\n";
-            }
+            text += "invalid\n";
         }
         ++items;
-        ++counts[static_cast<size_t>(hint.status)];
-        if (!(interactive ? out.flush() : out.flush_if_full())) {
-            write_failed = true;
-            break;
-        }
-    }
-    if (!out.flush() || write_failed) {
+        ++counts[static_cast<size_t>(entry.hint.status)];
+        return out.flush_if_full();
+    };
+    const BatchEnd end = run_hint_batch(next, options, emit, [&] { return out.flush(); });
+    if (!out.flush()) {
         report_write_error(out.error());
         return kExitInputProblem;
     }
-    if (!o.input.quiet && (items > 1 || interrupted())) {
+    const bool stopped = end == BatchEnd::interrupted || interrupted();
+    if (!o.input.quiet && (items > 1 || stopped)) {
         std::string summary = fmt::format("{}:", plural(items, "position"));
         for (size_t s = 0; s < std::size(kSummaryWords); ++s) {
             // The timed-out count only when there are some: --timeout is rarely used.
             if (s == static_cast<size_t>(Hint::Status::time_limit) && counts[s] == 0) continue;
             summary += fmt::format("{} {} {}", s == 0 ? "" : ",", counts[s], kSummaryWords[s]);
         }
-        if (interrupted()) summary += "; interrupted";
+        if (stopped) summary += "; interrupted";
         print_error(summary);
     }
-    if (interrupted()) return interrupted_exit_code();
+    if (stopped) return interrupted_exit_code();
     const bool all_fine = counts[static_cast<size_t>(Hint::Status::step)] +
                               counts[static_cast<size_t>(Hint::Status::solved)] ==
                           items;
@@ -108,6 +111,7 @@ Command add_hint_command(CLI::App& app) {
     cmd->add_flag("--vague", options->vague,
                   "name only the technique and the house to look in, no cell or digit");
     add_timeout_option(*cmd, options->timeout);
+    add_threads_option(*cmd, options->threads, "positions hinted at");
     add_text_format_option(*cmd, options->format);
     cmd->footer(
         R"(Input: puzzle lines or grids, or pencil marks (an N^3-character line or a pencil-mark

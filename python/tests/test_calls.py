@@ -124,6 +124,23 @@ def test_explain():
         sudokit.explain(EASY, mode="sideways")
 
 
+def test_explain_and_hint_options_are_the_librarys_checks():
+    """The reasons are the library's (the CLI gives the same), named by the arguments."""
+    with pytest.raises(ValueError, match=r"^order: unknown technique 'xyz' \(see"):
+        sudokit.explain(EASY, order="ns+xyz")
+    with pytest.raises(ValueError, match=r"^order: unknown technique 'xyz'"):
+        sudokit.hint(EASY, order="xyz")
+    with pytest.raises(ValueError, match=r"^mode: 'up' is not one of first, stepdown, focus$"):
+        sudokit.explain_text(EASY, mode="up")
+    for call in (sudokit.explain, sudokit.hint, sudokit.rate, sudokit.solve):
+        with pytest.raises(ValueError, match=r"^timeout: a number of seconds >= 0$"):
+            call(EASY, timeout=-1)
+        with pytest.raises(ValueError, match=r"^timeout: "):
+            call(EASY, timeout=float("nan"))
+        with pytest.raises(TypeError, match=r"^timeout: a number expected, got str$"):
+            call(EASY, timeout="1")
+
+
 def test_hint():
     d = sudokit.hint(EASY)
     assert d["status"] == "step" and d["text"] and d["step"]
