@@ -63,13 +63,7 @@ int run_explain(const ExplainOptions& o) {
     const bool name_files = o.input.files.size() > 1;
     Output out(stdout);
     Tally tally;
-    const auto next = [&](ExplainItem& item) {
-        std::optional<InputSet::Entry> entry = input.next();
-        if (!entry) return false;
-        item.source = entry->source;
-        item.item = std::move(entry->item);
-        return true;
-    };
+    const auto next = [&](ExplainItem& item) { return input.next_into(item); };
     const auto emit = [&](const ExplainItem& entry) {
         const PuzzleReader::Item& item = entry.item;
         const std::string& source = input.source_name(entry.source);

@@ -49,13 +49,7 @@ int run_hint(const HintOptions& o) {
     Output out(stdout);
     size_t counts[std::size(kSummaryWords)] = {};
     size_t items = 0;
-    const auto next = [&](HintItem& item) {
-        std::optional<InputSet::Entry> entry = input.next();
-        if (!entry) return false;
-        item.source = entry->source;
-        item.item = std::move(entry->item);
-        return true;
-    };
+    const auto next = [&](HintItem& item) { return input.next_into(item); };
     const auto emit = [&](const HintItem& entry) {
         const PuzzleReader::Item& item = entry.item;
         const std::string& source = input.source_name(entry.source);

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "shard.h"
@@ -28,6 +29,16 @@ class InputSet {
     };
     // The next puzzle or malformed input; nullopt when every file is read.
     std::optional<Entry> next();
+    // The next entry into a batch's item (its `source` and `item`, as BatchItem, RateItem,
+    // ExplainItem and HintItem hold them); false when every file is read.
+    template <class Item>
+    bool next_into(Item& item) {
+        std::optional<Entry> entry = next();
+        if (!entry) return false;
+        item.source = entry->source;
+        item.item = std::move(entry->item);
+        return true;
+    }
     // "stdin" or the path as given.
     const std::string& source_name(int source) const { return names_[source]; }
     // A file could not be opened or read to its end (reported on stderr when it happened).

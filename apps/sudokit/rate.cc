@@ -148,13 +148,7 @@ int run_rate(const RateCommandOptions& o) {
     }
     size_t items = 0, rated = 0, failed = 0;
     const auto start = std::chrono::steady_clock::now();
-    const auto next = [&](RateItem& item) {
-        std::optional<InputSet::Entry> entry = input.next();
-        if (!entry) return false;
-        item.source = entry->source;
-        item.item = std::move(entry->item);
-        return true;
-    };
+    const auto next = [&](RateItem& item) { return input.next_into(item); };
     const auto emit = [&](const RateItem& item) {
         ++items;
         if (item.rated() && item.rating.complete()) ++rated;

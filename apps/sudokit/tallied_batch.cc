@@ -19,13 +19,7 @@ TalliedBatch run_tallied_batch(InputSet& input, BatchOptions options, Task task,
     if (input.interactive()) options.chunk_items = 1;
     TalliedBatch run;
     const auto start = std::chrono::steady_clock::now();
-    const auto next = [&](BatchItem& item) {
-        std::optional<InputSet::Entry> entry = input.next();
-        if (!entry) return false;
-        item.source = entry->source;
-        item.item = std::move(entry->item);
-        return true;
-    };
+    const auto next = [&](BatchItem& item) { return input.next_into(item); };
     const auto emit = [&](const BatchItem& item) {
         run.tally.add(item);
         const std::string message = item.message(task, options.solve);
