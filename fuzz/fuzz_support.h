@@ -221,10 +221,11 @@ inline void check_round_trips(const Puzzle& puzzle, const std::string& context) 
 
     const std::string line = format_line(grid, puzzle.alphabet);
     check_reads_back(line, same, puzzle, context + ", format_line");
-    // The comment is kept verbatim and comes back after the cells (but a '\r' that ends it is
-    // read as part of a CRLF line end the second time).
-    std::string_view comment = puzzle.comment;
-    if (comment.ends_with('\r')) comment.remove_suffix(1);
+    // The comment is kept (a carriage return in it as a space) and comes back after the cells.
+    const std::string_view comment = puzzle.comment;
+    SUDOKIT_FUZZ_CHECK(
+        comment.find('\r') == std::string_view::npos,
+        context + ": the comment " + shown(puzzle.comment) + " holds a carriage return");
     // An empty grid (every cell '.') followed by a blank and a comment of dashes and colons
     // ("................  ----") is also a border line, and reads as one: only such lines are
     // exempt.

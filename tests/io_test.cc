@@ -463,6 +463,24 @@ TEST(IoComments, KeptVerbatimWithTheirSeparator) {
     EXPECT_EQ(crlf.comment, " c");
 }
 
+// A carriage return inside a comment (not the one of a CRLF line end) is kept as a space: written
+// back bare it would move a terminal's cursor, and as the comment's last character it would be
+// read as a CRLF's the next time.
+TEST(IoComments, CarriageReturnsInACommentBecomeSpaces) {
+    Puzzle p = must_parse(std::string(kNorvig1) + " a\rb\r\r\n");
+    EXPECT_EQ(p.comment, " a b ");
+    EXPECT_EQ(must_parse(format_line(p.grid) + p.comment).comment, p.comment);
+    // A 1x1 numeric line is also its grid's one row; read as the line, it keeps its comment.
+    const ParseOptions one{Shape{1, 1}, Alphabet::numeric};
+    const Parsed<Puzzle> tiny = parse_puzzle("_\t\r\r", one);
+    ASSERT_TRUE(tiny.ok()) << tiny.error().message();
+    EXPECT_EQ(tiny.value().comment, "\t ");
+    const std::string written = format_line(tiny.value().grid, Alphabet::numeric) + "\t ";
+    const Parsed<Puzzle> again = parse_puzzle(written, one);
+    ASSERT_TRUE(again.ok()) << again.error().message();
+    EXPECT_EQ(again.value().comment, "\t ");
+}
+
 TEST(IoComments, RatingsIdsAndWordsAfterASpaceStayComments) {
     // Only a comment that would complete a longer line of cells is taken for a stray space
     // (io_errors_test: cut_*); these are what files really carry after a space.

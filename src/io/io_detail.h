@@ -38,6 +38,11 @@ inline bool is_cell_char(char c) {
 }
 inline bool is_empty_mark(char c) { return c == '.' || c == '-' || c == '_' || c == '*'; }
 
+// A comment as it is kept: each carriage return in it becomes a space. The readers drop the one
+// of a CRLF line end; any other would be written back bare, where it moves a terminal's cursor,
+// and a last one would be taken for a CRLF's when the line is read again.
+std::string comment_from(std::string_view text);
+
 // ---- UTF-8 characters (a multi-byte character is one cell and one column) ---------------------
 // The length in bytes of the well-formed UTF-8 character that starts at text[i]: 2-4, or 1 for
 // an ASCII byte and for a byte that starts no well-formed character (it stands alone).

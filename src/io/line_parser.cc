@@ -1,8 +1,16 @@
 // One-line puzzles: N² cell characters or N³ pencil marks, or N² decimal numbers, each followed
 // by an optional comment; and the classification that tells the reader what a line is.
+#include <algorithm>
+
 #include "io/io_detail.h"
 
 namespace sudokit::detail {
+
+std::string comment_from(std::string_view text) {
+    std::string comment(text);
+    std::replace(comment.begin(), comment.end(), '\r', ' ');
+    return comment;
+}
 
 namespace {
 
@@ -192,7 +200,7 @@ Parsed<Puzzle> parse_char_line(std::string_view line, int line_number,
         return ParseError{line_number, 0, count_reason(cells.size(), options.shape, "cell")};
     }();
     if (result.ok()) {
-        result.value().comment = std::string(line.substr(end));
+        result.value().comment = comment_from(line.substr(end));
         result.value().line = line_number;
     }
     return result;
@@ -217,7 +225,7 @@ Parsed<Puzzle> parse_numeric_line(std::string_view line, int line_number,
     scan.tokens.resize(wanted);
     Parsed<Puzzle> result = parse_numeric_tokens(scan.tokens, *shape);
     if (result.ok()) {
-        result.value().comment = std::string(line.substr(comment_start));
+        result.value().comment = comment_from(line.substr(comment_start));
         result.value().line = line_number;
     }
     return result;
@@ -255,6 +263,10 @@ LineKind classify_line(std::string_view line, const ParseOptions& options) {
         const size_t numbers = scan.leading_numbers;
         if (numbers >= 2 && shape_for_cell_count(numbers, options.shape)) return LineKind::numeric;
         if (options.alphabet == Alphabet::numeric) {
+            // A 1x1 grid's one row is its one-line form too: read as the line, it keeps its
+            // comment, as the line written back from it does.
+            if (numbers == 1 && options.shape && options.shape->size() == 1)
+                return LineKind::numeric;
             if (read_row(line, options.shape).is_row()) return LineKind::row;
             return LineKind::numeric;
         }

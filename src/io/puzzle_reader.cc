@@ -121,7 +121,8 @@ class ItemAssembler {
         item.text = first_line_text(line);
         const size_t separator = line.find_first_of(" \t#,;");
         if (separator != std::string_view::npos)
-            item.comment = std::string(line.substr(separator, PuzzleReader::kKeptTextBytes));
+            item.comment =
+                detail::comment_from(line.substr(separator, PuzzleReader::kKeptTextBytes));
     }
 
     bool fetch(LineSource& source, SourceLine& line) {
