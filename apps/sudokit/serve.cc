@@ -55,13 +55,15 @@ int run_serve(const ServeOptions& o) {
         print_error("serve: " + option_error_text(*problem));
         return kExitUsage;
     }
-    const int threads = batch_threads(o.threads);
+    // httplib gives each open connection a worker for as long as it is kept alive, and a browser
+    // opens up to six: the default leaves room for a few browsers beside the cores' work.
+    const int threads = o.threads > 0 ? o.threads : std::max(8, 2 * batch_threads(0));
     httplib::Server server;
     server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
     server.set_payload_max_length(api.max_body_bytes);
     // A client that holds a connection open without sending ties up a worker: bounded.
     server.set_keep_alive_max_count(1000);
-    server.set_keep_alive_timeout(5);
+    server.set_keep_alive_timeout(2);
     server.set_read_timeout(10);
     server.set_write_timeout(10);
     const auto handler = [&api](const httplib::Request& req, httplib::Response& res) {
@@ -145,8 +147,9 @@ Command add_serve_command(CLI::App& app) {
         ->transform(whole_number(0, 65535))
         ->type_name("PORT");
     cmd->add_option("-j,--threads", options->threads,
-                    "worker threads answering requests (default 0: all cores); more requests "
-                    "wait for a free one")
+                    "worker threads (default 0: twice the cores, at least 8); each open "
+                    "connection holds one while it is kept alive (2 s idle at most), more "
+                    "connections wait for a free one")
         ->transform(whole_number(0, 4096))
         ->type_name("N");
     cmd->add_option("--max-seconds", options->max_seconds,
