@@ -27,5 +27,6 @@ Command add_hint_command(CLI::App& app);
 Command add_techniques_command(CLI::App& app);
 Command add_rate_command(CLI::App& app);      // rate.cc
 Command add_generate_command(CLI::App& app);  // generate.cc
+Command add_serve_command(CLI::App& app);     // serve.cc
 
 }  // namespace sudokit::cli

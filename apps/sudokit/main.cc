@@ -1,5 +1,5 @@
 // The sudokit program: a CLI11 app with one subcommand per file (solve, count, convert, engines,
-// bench, explain, hint, techniques, rate, generate). Exit codes: 0 fine, 1 some input
+// bench, explain, hint, techniques, rate, generate, serve). Exit codes: 0 fine, 1 some input
 // invalid/unsolvable, 2 usage error.
 #include <CLI/CLI.hpp>
 #include <csignal>
@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
         add_solve_command(app),    add_count_command(app),      add_convert_command(app),
         add_engines_command(app),  add_bench_command(app),      add_explain_command(app),
         add_hint_command(app),     add_techniques_command(app), add_rate_command(app),
-        add_generate_command(app),
+        add_generate_command(app), add_serve_command(app),
     };
     try {
         app.parse(argc, argv);

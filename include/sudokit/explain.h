@@ -124,6 +124,10 @@ std::string_view hint_status_name(Hint::Status status);
 // pencil marks that lost the solution's digit. `limits` bounds the search that checks it.
 Hint find_hint(const Puzzle& puzzle, std::span<const Technique> order, bool vague,
                const Limits& limits = {});
+// The same from a position built by the caller (a player's values and marks, where an empty
+// cell with one mark stays empty, unlike the pencil-mark formats), its text in `alphabet`.
+Hint find_hint(const CandidateGrid& position, Alphabet alphabet, std::span<const Technique> order,
+               bool vague, const Limits& limits = {});
 
 // ---- options and batches -----------------------------------------------------------------
 // The options of explain and hint as a front end receives them (the order and mode by name),

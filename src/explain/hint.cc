@@ -48,10 +48,13 @@ std::string_view hint_status_name(Hint::Status status) {
 
 Hint find_hint(const Puzzle& puzzle, std::span<const Technique> order, bool vague,
                const Limits& limits) {
+    return find_hint(start_position(puzzle), text_alphabet(puzzle), order, vague, limits);
+}
+
+Hint find_hint(const CandidateGrid& position, Alphabet alphabet, std::span<const Technique> order,
+               bool vague, const Limits& limits) {
     using Status = Hint::Status;
-    const CandidateGrid position = start_position(puzzle);
     const Shape shape = position.shape();
-    const Alphabet alphabet = text_alphabet(puzzle);
     if (auto c = position.contradiction()) {
         return {Status::contradiction,
                 "Contradiction: " + contradiction_text(*c, shape, alphabet) +

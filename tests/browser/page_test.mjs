@@ -1,0 +1,279 @@
+// The web page in a real browser: Debian's chromium (headless) driven by playwright-core, against
+// `sudokit serve` on an ephemeral loopback port. Asserts on the DOM and the SVG; screenshots go
+// to $SUDOKIT_SCREENSHOTS (the build folder). Run by CTest (label ui):
+//   node --test page_test.mjs   with SUDOKIT_BINARY set.
+// Exit 77 (CTest's skip) when chromium or playwright-core is missing, except under CI=true,
+// where that is a failure.
+import { spawn, execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const binary = process.env.SUDOKIT_BINARY;
+const chromiumPath = process.env.SUDOKIT_CHROMIUM || "/usr/bin/chromium";
+const shots = process.env.SUDOKIT_SCREENSHOTS || path.join(here, "screenshots");
+const inCi = process.env.CI === "true";
+
+function missing(what) {
+  if (inCi) {
+    console.error(`browser tests: ${what} is missing, and CI=true: the ui tests must run in CI`);
+    process.exit(1);
+  }
+  console.error(`browser tests: ${what} is missing: skipped (scripts/setup installs it)`);
+  process.exit(77);
+}
+if (!binary || !existsSync(binary)) missing("SUDOKIT_BINARY (the built sudokit)");
+if (!existsSync(chromiumPath)) missing(`chromium (${chromiumPath}, Debian package chromium)`);
+let chromium;
+try {
+  ({ chromium } = await import("playwright-core"));
+} catch {
+  missing("playwright-core (npm ci in tests/browser)");
+}
+mkdirSync(shots, { recursive: true });
+
+const EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+// A pencil-mark position whose next step is a Bidirectional Y-Cycle (tests/fixtures/techniques_chains.txt).
+const CYCLE = readFileSync(path.join(here, "..", "fixtures", "techniques_chains.txt"), "utf8")
+  .split("\n").filter((l) => l.startsWith("yc:"))[2].split(":")[2];
+
+let server, base, browser;
+
+before(async () => {
+  server = spawn(binary, ["serve", "--port", "0", "--threads", "8"], { stdio: ["ignore", "pipe", "inherit"] });
+  base = await new Promise((resolve, reject) => {
+    let out = "";
+    server.stdout.on("data", (d) => {
+      out += d;
+      const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+      if (m) resolve(m[0]);
+    });
+    server.on("exit", (code) => reject(new Error(`sudokit serve exited ${code}: ${out}`)));
+  });
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ["--no-sandbox"] });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) {
+    const exited = new Promise((resolve) => server.on("exit", resolve));
+    server.kill("SIGTERM");
+    assert.equal(await exited, 143, "SIGTERM stops the server with 128 + 15");
+  }
+});
+
+async function open(url = base, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForFunction(() => window.sudokitReady === true);
+  page.errors = errors;
+  return page;
+}
+const values = (page) => page.$$eval("#grid [role=gridcell]", (cells) => cells.map((c) => c.getAttribute("aria-label")));
+const stages = (page) => page.$$eval("#hint-stages li", (lis) => lis.map((l) => l.textContent));
+async function paste(page, text) {
+  await page.click("#paste-button");
+  await page.fill("#paste-text", text);
+  await page.click("#paste-load");
+  await page.waitForFunction(() => !document.querySelector("#paste-dialog").open);
+}
+async function pressH(page) {
+  const before = await page.evaluate(() => document.querySelector("#hint-stages").textContent + document.querySelector("#status").textContent + document.querySelector("#grid").innerHTML.length);
+  await page.keyboard.press("h");
+  await page.waitForFunction((b) => document.querySelector("#hint-stages").textContent + document.querySelector("#status").textContent + document.querySelector("#grid").innerHTML.length !== b, before);
+}
+async function clickCell(page, cell, n = 9) {
+  const box = await page.locator("#grid").boundingBox();
+  const size = box.width / (n + 8 / 60);  // the viewBox has 4 units of margin on each side of n*60
+  const unit = box.width / (n * 60 + 8);
+  await page.mouse.click(box.x + unit * (4 + (cell % n) * 60 + 30), box.y + unit * (4 + Math.floor(cell / n) * 60 + 30));
+  void size;
+}
+
+test("loads the page with the default puzzle", async () => {
+  const page = await open();
+  assert.equal(await page.locator("#grid [role=gridcell]").count(), 81);
+  assert.match(await page.textContent("#status"), /One solution/);
+  assert.equal((await values(page))[2], "r1c3, given 3");
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("paste a forum grid, take a hint through every stage, apply, undo and redo", async () => {
+  const page = await open();
+  const grid = [];
+  for (let r = 0; r < 9; r++) grid.push(EASY.slice(r * 9, r * 9 + 9).replace(/(...)(?=.)/g, "$1|"));
+  await paste(page, grid.join("\n"));
+  assert.match(await page.textContent("#status"), /32 givens/);
+  await pressH(page);
+  assert.match((await stages(page))[0], /There is a step using Hidden Single/);
+  assert.equal(await page.locator("#grid .cell-base").count(), 0, "stage 1 draws nothing");
+  await pressH(page);
+  assert.match((await stages(page))[1], /Look at box 1, digit 6/);
+  assert.equal(await page.locator("#grid .house-hl").count(), 1);
+  await pressH(page);
+  assert.match((await stages(page))[2], /The pattern: r2c2/);
+  assert.equal(await page.locator('#grid rect.cell-base[data-cell="10"]').count(), 1);
+  await page.screenshot({ path: path.join(shots, "hint-stage-3.png") });
+  await pressH(page);
+  assert.equal(await page.locator('#grid rect.placement[data-cell="10"]').count(), 1);
+  assert.equal(await page.textContent("#step-text"), "Hidden Single: r2c2=6 (box 1)");
+  await pressH(page);  // stage 5: apply
+  assert.equal((await values(page))[10], "r2c2, placed 6");
+  await page.keyboard.press("Control+z");
+  assert.equal((await values(page))[10], "r2c2, empty");
+  await page.keyboard.press("Control+y");
+  assert.equal((await values(page))[10], "r2c2, placed 6");
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("keyboard digits, corner and centre marks, modes and arrows", async () => {
+  const page = await open();
+  await clickCell(page, 0);
+  await page.keyboard.press("4");
+  assert.equal((await values(page))[0], "r1c1, placed 4");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Shift+5");  // corner mark, temporary mode
+  assert.equal(await page.locator('#grid g[data-cell="1"] text.corner').count(), 1);
+  await page.keyboard.press("c");  // centre mode
+  await page.keyboard.press("7");
+  await page.keyboard.press("8");
+  assert.equal(await page.locator('#grid g[data-cell="1"] text.cand').count(), 2);
+  assert.equal((await values(page))[1], "r1c2, empty, candidates 7 8");
+  await page.keyboard.press("z");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Delete");
+  await page.keyboard.press("8");
+  assert.equal((await values(page))[10], "r2c2, placed 8");
+  await page.keyboard.press("Control+z");
+  assert.equal((await values(page))[10], "r2c2, empty");
+  await page.context().close();
+});
+
+test("a wrong digit and a wrong mark are pointed at", async () => {
+  const page = await open();
+  await clickCell(page, 1);  // r1c2 is 8
+  await page.keyboard.press("c");
+  await page.keyboard.press("4");
+  await page.keyboard.press("5");
+  await pressH(page);
+  assert.equal(await page.locator('#grid rect.wrong[data-cell="1"]').count(), 1);
+  assert.match(await page.textContent("#status"), /marks of r1c2/);
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("z");
+  await page.keyboard.press("9");  // a wrong digit in r1c2
+  await pressH(page);
+  assert.equal(await page.locator('#grid rect.wrong[data-cell="1"]').count(), 1);
+  assert.match(await page.textContent("#status"), /r1c2: its 9 is wrong|Check r1c2/);
+  await page.context().close();
+});
+
+test("hints solve the puzzle to the end, as sudokit solve does", async () => {
+  const page = await open();
+  const expected = execFileSync(binary, ["solve"], { input: EASY + "\n" }).toString().trim();
+  for (let i = 0; i < 400; i++) {
+    const status = await page.textContent("#status");
+    if (/Solved!|Every cell/.test(status)) break;
+    await pressH(page);
+  }
+  const labels = await values(page);
+  const solved = labels.map((l) => l.slice(-1)).join("");
+  assert.equal(solved, expected);
+  assert.match(await page.textContent("#status"), /Solved!/);
+  await page.context().close();
+});
+
+test("the whole path lists every step with its rating; a step shows the grid before it; reload from the URL", async () => {
+  const page = await open();
+  await page.click("#explain-button");
+  await page.waitForSelector("#path li");
+  assert.match(await page.textContent("#rating"), /ER\/EP\/ED 1\.2\/1\.2\/1\.2/);
+  const items = await page.locator("#path li").count();
+  assert.ok(items > 40);
+  assert.match(await page.textContent("#path li:nth-child(1) .r"), /^\d+\.\d$/);
+  await page.click("#path li:nth-child(5)");
+  assert.match(page.url(), /step=5/);
+  const before5 = await values(page);
+  assert.equal(before5.filter((l) => /placed/.test(l)).length, 4, "the grid before step 5: 4 placements");
+  // The player's own position travels in the URL too.
+  await page.click("#path li:nth-child(5)");  // back to the player's grid
+  await clickCell(page, 0);
+  await page.keyboard.press("4");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("c");
+  await page.keyboard.press("5");
+  await page.keyboard.press("8");
+  const url = page.url();
+  const mine = await values(page);
+  const again = await open(url);
+  assert.deepEqual(await values(again), mine);
+  await again.context().close();
+  await page.context().close();
+});
+
+test("a chain step's arrows: strong links solid, weak links dashed", async () => {
+  const page = await open();
+  await paste(page, CYCLE);
+  for (let i = 0; i < 4; i++) await pressH(page);
+  assert.match((await stages(page))[0], /Y-Cycle/);
+  const kinds = await page.$$eval("#grid path.link", (ps) => ps.map((p) => [p.dataset.kind, getComputedStyle(p).strokeDasharray, p.getAttribute("marker-end")]));
+  assert.equal(kinds.length, 10);
+  for (const [kind, dash, marker] of kinds) {
+    assert.equal(marker, `url(#arrow-${kind})`);
+    if (kind === "strong") assert.equal(dash, "none");
+    else assert.notEqual(dash, "none");
+  }
+  assert.ok(kinds.some(([k]) => k === "strong") && kinds.some(([k]) => k === "weak"));
+  assert.ok((await page.locator("#grid line.strike").count()) >= 2, "eliminations struck through");
+  await page.screenshot({ path: path.join(shots, "chain-9x9.png") });
+  await page.click("#dark-button");
+  assert.ok(await page.evaluate(() => document.documentElement.classList.contains("dark")));
+  await page.screenshot({ path: path.join(shots, "dark-mode.png") });
+  await page.click("#dark-button");
+  // Why is a candidate gone: after the path's first step, r2c8 lost its 6 to the cycle.
+  await page.click("#explain-button");
+  await page.waitForSelector("#path li");
+  await page.click("#path li:nth-child(2)");
+  await clickCell(page, 16);
+  assert.match(await page.textContent("#why"), /r2c8: 6 by step 1 \(Bidirectional Y-Cycle\)/);
+  await page.click("#path li:nth-child(2)");
+  await page.context().close();
+});
+
+test("a 16x16 puzzle", async () => {
+  const res = await fetch(base + "api/generate", { method: "POST", body: JSON.stringify({ size: "4x4", minimal: false, seed: 3, rate: false }) });
+  const generated = await res.json();
+  const page = await open();
+  await paste(page, generated.puzzle);
+  assert.equal(await page.locator("#grid [role=gridcell]").count(), 256);
+  assert.equal(await page.locator("#pad button").count(), 17);
+  await pressH(page);
+  assert.match((await stages(page))[0], /There is a step using/);
+  await pressH(page);
+  await pressH(page);
+  await page.screenshot({ path: path.join(shots, "sixteen.png") });
+  await page.context().close();
+});
+
+test("phone-sized viewport", async () => {
+  const page = await open(base, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const layout = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    grid: document.querySelector("#grid").getBoundingClientRect().width,
+    pad: document.querySelector("#pad").getBoundingClientRect().width,
+  }));
+  assert.ok(layout.scroll <= 390, `no sideways scrolling (${layout.scroll})`);
+  assert.ok(layout.grid >= 340 && layout.grid <= 390, `the grid fills the width (${layout.grid})`);
+  await page.tap("#grid");
+  await page.tap("#pad button:nth-child(4)");
+  await page.screenshot({ path: path.join(shots, "phone.png"), fullPage: false });
+  await page.context().close();
+});
