@@ -98,6 +98,7 @@ function renderStages() {
   const ol = $("hint-stages");
   ol.textContent = "";
   $("step-text").textContent = "";
+  $("links").textContent = "";
   const step = S.view !== null && S.path ? S.path.steps[S.view] : S.hint && S.hint.step;
   const stage = S.view !== null ? 4 : S.stage;
   if (!step) return;
@@ -118,7 +119,39 @@ function renderStages() {
     ol.appendChild(li);
   });
   if (stage >= 4) $("step-text").textContent = step.text;
+  if (stage >= 3) linkList(step);
 }
+
+// A chain's links as text, one span each: hovering one highlights its arrow on the grid, and
+// hovering an arrow highlights its span.
+function linkList(step) {
+  const list = $("links");
+  list.textContent = "";
+  const links = stepLinks(step);
+  if (!links.length) return;
+  const cand = (c) => `(${sym(c.digit)})r${c.row || Math.floor(c.cell / S.n) + 1}c${c.col || (c.cell % S.n) + 1}`;
+  list.append("Links: ");
+  links.forEach((l, i) => {
+    const span = document.createElement("span");
+    span.className = "link-text " + l.kind;
+    span.dataset.link = i;
+    span.tabIndex = 0;
+    span.textContent = `${cand(l.from)}${l.kind === "strong" ? "=" : "-"}${cand(l.to)}`;
+    span.setAttribute("aria-label", `${l.kind} link from ${cand(l.from)} to ${cand(l.to)}`);
+    const on = (yes) => highlightLink(i, yes);
+    span.addEventListener("mouseenter", () => on(true));
+    span.addEventListener("mouseleave", () => on(false));
+    span.addEventListener("focus", () => on(true));
+    span.addEventListener("blur", () => on(false));
+    if (i) list.append(" ");
+    list.append(span);
+  });
+}
+function highlightLink(i, on) {
+  for (const e of document.querySelectorAll(`[data-link="${i}"]`)) e.classList.toggle("hl", on);
+}
+svg.addEventListener("mouseover", (e) => { const i = e.target.dataset && e.target.dataset.link; if (i !== undefined) highlightLink(i, true); });
+svg.addEventListener("mouseout", (e) => { const i = e.target.dataset && e.target.dataset.link; if (i !== undefined) highlightLink(i, false); });
 
 // ---- History -------------------------------------------------------------------------------
 function snapshot() {
