@@ -313,3 +313,21 @@ test("a new puzzle from the generator; the position exported as a pencil-mark gr
   assert.deepEqual(after.filter((l) => /given/.test(l)).length > 0, true);
   await page.context().close();
 });
+
+test("a forcing chain opened branch by branch", async () => {
+  const page = await open();
+  // Dynamic Forcing Chains: each place of 5 in row 5 leads to r7c8<>2 (tests/fixtures/techniques_nested.txt).
+  const nested = readFileSync(path.join(here, "..", "fixtures", "techniques_nested.txt"), "utf8")
+    .split("\n").filter((l) => l.startsWith("dpfc2:"))[0].split(":")[2];
+  await paste(page, nested);
+  for (let i = 0; i < 3; i++) await pressH(page);
+  assert.match((await stages(page))[0], /Dynamic Forcing Chains/);
+  const all = await page.locator("#grid path.link").count();
+  const branches = page.locator("#branches button");
+  assert.ok((await branches.count()) >= 3, "all, then one button per branch");
+  await branches.nth(1).click();
+  const one = await page.locator("#grid path.link").count();
+  assert.ok(one > 0 && one < all, `one branch draws part of the chain (${one} of ${all})`);
+  assert.equal(await branches.nth(1).getAttribute("aria-pressed"), "true");
+  await page.context().close();
+});
