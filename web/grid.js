@@ -143,9 +143,11 @@ function drawGrid(svg, m, o) {
   }
   if (step) for (const c of step.candidates || []) candRole.set(c.cell * 64 + c.digit, c.role);
   const digits = el("g", { class: "layer-digits" }, svg);
+  // ARIA's grid: rows of cells, each cell read as "r4c5, empty, candidates 3 7".
+  const rows = Array.from({ length: n }, (_, r) => el("g", { role: "row", "aria-label": `row ${r + 1}` }, digits));
   for (let c = 0; c < n * n; c++) {
     const x = (c % n) * CELL, y = Math.floor(c / n) * CELL;
-    const g = el("g", { role: "gridcell", "data-cell": c, "aria-label": cellLabel(m, c) }, digits);
+    const g = el("g", { role: "gridcell", "data-cell": c, "aria-label": cellLabel(m, c) }, rows[Math.floor(c / n)]);
     const v = m.values[c];
     if (v) {
       el("text", { x: x + CELL / 2, y: y + CELL / 2 + 1, class: "digit " + (m.givens[c] ? "given" : "placed"), "font-size": CELL * (n > 9 ? 0.5 : 0.62) }, g, digitSymbol(v));
