@@ -76,6 +76,18 @@ TEST(ServeHttp, AnswersAHintOnTheLoopbackAndStopsOnSigterm) {
     ASSERT_TRUE(big);
     EXPECT_EQ(big->status, 413);
     EXPECT_EQ(Json::parse(big->body)["field"], "body");
+    // Under the limit as JSON: the API reads it (and finds no puzzle in 20 KB of blanks).
+    const std::string blanks = R"({"puzzle":")" + std::string(20 * 1024, ' ') + R"("})";
+    auto json_body = client.Post("/api/parse", blanks, "application/json");
+    ASSERT_TRUE(json_body);
+    EXPECT_EQ(json_body->status, 400);
+    EXPECT_EQ(Json::parse(json_body->body)["field"], "puzzle");
+    // The same as a form (curl -d's type): httplib's own 8 KiB limit, said in the API's shape.
+    auto form = client.Post("/api/parse", blanks, "application/x-www-form-urlencoded");
+    ASSERT_TRUE(form);
+    EXPECT_EQ(form->status, 413);
+    EXPECT_NE(Json::parse(form->body)["error"].get<std::string>().find("application/json"),
+              std::string::npos);
     auto page = client.Get("/");
     ASSERT_TRUE(page);
     EXPECT_EQ(page->status, 200);

@@ -16,6 +16,7 @@ const S = {
   undo: [], redo: [],
   hint: null, stage: 0, wrong: null,
   path: null, view: null, // the explain answer; the step shown from it
+  branch: null, nested: null, // a forcing chain's branch drawn alone; a nested deduction shown
 };
 
 // ---- The API -------------------------------------------------------------------------------
@@ -65,6 +66,8 @@ function render() {
   } else if (S.hint && S.hint.step) {
     o = { ...o, step: S.hint.step, stage: S.stage, house: hintHouse(S.hint.step) };
   }
+  if (o.step && S.nested !== null && o.step.nested && o.step.nested[S.nested]) o = { ...o, step: o.step.nested[S.nested], stage: Math.max(o.stage, 4) };
+  else if (o.step) o.branch = S.branch;
   drawGrid(svg, m, o);
   renderStages();
   writeUrl();
@@ -98,6 +101,8 @@ function renderStages() {
   const ol = $("hint-stages");
   ol.textContent = "";
   $("step-text").textContent = "";
+  $("links").textContent = "";
+  $("branches").textContent = "";
   const step = S.view !== null && S.path ? S.path.steps[S.view] : S.hint && S.hint.step;
   const stage = S.view !== null ? 4 : S.stage;
   if (!step) return;
@@ -118,7 +123,69 @@ function renderStages() {
     ol.appendChild(li);
   });
   if (stage >= 4) $("step-text").textContent = step.text;
+  if (stage >= 3) linkList(step, S.nested === null ? S.branch : null);
+  if (stage >= 3) branchButtons(step);
 }
+
+// A forcing chain opened branch by branch (each assumption's implications alone), and a nested
+// chain's deductions one by one.
+function branchButtons(step) {
+  const box = $("branches");
+  box.textContent = "";
+  const branches = stepBranches(step);
+  const nested = step.nested || [];
+  if (branches.length < 2 && !nested.length) return;
+  const button = (label, active, onClick) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = label;
+    b.setAttribute("aria-pressed", String(active));
+    b.addEventListener("click", () => { onClick(); render(); });
+    box.append(b, " ");
+  };
+  if (branches.length >= 2) {
+    box.append("Branches: ");
+    button("all", S.branch === null && S.nested === null, () => { S.branch = null; S.nested = null; });
+    for (const [node, i] of branches) {
+      button(`${node.name}${node.on ? "=" : "<>"}${sym(node.digit)}`, S.branch === i && S.nested === null, () => { S.branch = i; S.nested = null; });
+    }
+  }
+  if (nested.length) {
+    box.append(" Nested: ");
+    nested.forEach((st, k) => button(`${k + 1}. ${st.name}`, S.nested === k, () => { S.nested = S.nested === k ? null : k; S.branch = null; }));
+  }
+}
+
+// A chain's links as text, one span each: hovering one highlights its arrow on the grid, and
+// hovering an arrow highlights its span.
+function linkList(step, branch) {
+  const list = $("links");
+  list.textContent = "";
+  const links = stepLinks(step, branch);
+  if (!links.length) return;
+  const cand = (c) => `(${sym(c.digit)})r${c.row || Math.floor(c.cell / S.n) + 1}c${c.col || (c.cell % S.n) + 1}`;
+  list.append("Links: ");
+  links.forEach((l, i) => {
+    const span = document.createElement("span");
+    span.className = "link-text " + l.kind;
+    span.dataset.link = i;
+    span.tabIndex = 0;
+    span.textContent = `${cand(l.from)}${l.kind === "strong" ? "=" : "-"}${cand(l.to)}`;
+    span.setAttribute("aria-label", `${l.kind} link from ${cand(l.from)} to ${cand(l.to)}`);
+    const on = (yes) => highlightLink(i, yes);
+    span.addEventListener("mouseenter", () => on(true));
+    span.addEventListener("mouseleave", () => on(false));
+    span.addEventListener("focus", () => on(true));
+    span.addEventListener("blur", () => on(false));
+    if (i) list.append(" ");
+    list.append(span);
+  });
+}
+function highlightLink(i, on) {
+  for (const e of document.querySelectorAll(`[data-link="${i}"]`)) e.classList.toggle("hl", on);
+}
+svg.addEventListener("mouseover", (e) => { const i = e.target.dataset && e.target.dataset.link; if (i !== undefined) highlightLink(i, true); });
+svg.addEventListener("mouseout", (e) => { const i = e.target.dataset && e.target.dataset.link; if (i !== undefined) highlightLink(i, false); });
 
 // ---- History -------------------------------------------------------------------------------
 function snapshot() {
@@ -153,7 +220,7 @@ function redo() {
   clearHint();
   render();
 }
-function clearHint() { S.hint = null; S.stage = 0; S.wrong = null; }
+function clearHint() { S.hint = null; S.stage = 0; S.wrong = null; S.branch = null; S.nested = null; }
 
 // ---- Entry ---------------------------------------------------------------------------------
 function place(c, d) {

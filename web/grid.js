@@ -71,21 +71,34 @@ function defs(svg) {
 
 // The links to draw for a step: a chain's links as they are, a forcing chain's implications
 // from each parent node to its child (strong when the child is on, weak when it is off).
-function stepLinks(step) {
+// With `branch` (the index of an assumption node), only the implications that follow from it.
+function stepLinks(step, branch) {
   if (step.links && step.links.length) return step.links.map((l) => ({ from: l.from, to: l.to, kind: l.kind }));
+  const nodes = step.nodes || [];
+  const inBranch = nodes.map(() => branch === undefined || branch === null);
+  if (!inBranch[0] && nodes.length) {
+    // Parents come before their children, so one pass finds every descendant.
+    nodes.forEach((node, i) => { inBranch[i] = i === branch || (node.parents || []).some((p) => inBranch[p]); });
+  }
   const out = [];
-  for (const node of step.nodes || []) {
+  nodes.forEach((node, i) => {
+    if (!inBranch[i]) return;
     for (const p of node.parents || []) {
-      const parent = step.nodes[p];
+      const parent = nodes[p];
       if (parent) out.push({ from: parent, to: node, kind: node.on ? "strong" : "weak" });
     }
-  }
+  });
   return out;
+}
+// The assumptions a forcing chain starts from: one branch each.
+function stepBranches(step) {
+  return (step.nodes || []).map((n, i) => [n, i]).filter(([n]) => !(n.parents || []).length);
 }
 
 // Draws everything. `m`: {n, br, bc, givens, values, corner, centre, colour, selected, shown},
 // where shown[c] is the list of candidates drawn in an empty cell (centre marks or
-// auto-candidates). `o`: {step, stage, wrong, house} (what the hint reveals).
+// auto-candidates). `o`: {step, stage, wrong, house, branch} (what the hint reveals; branch: the
+// one branch of a forcing chain drawn, or all).
 function drawGrid(svg, m, o) {
   const n = m.n, size = n * CELL;
   svg.textContent = "";
@@ -130,9 +143,11 @@ function drawGrid(svg, m, o) {
   }
   if (step) for (const c of step.candidates || []) candRole.set(c.cell * 64 + c.digit, c.role);
   const digits = el("g", { class: "layer-digits" }, svg);
+  // ARIA's grid: rows of cells, each cell read as "r4c5, empty, candidates 3 7".
+  const rows = Array.from({ length: n }, (_, r) => el("g", { role: "row", "aria-label": `row ${r + 1}` }, digits));
   for (let c = 0; c < n * n; c++) {
     const x = (c % n) * CELL, y = Math.floor(c / n) * CELL;
-    const g = el("g", { role: "gridcell", "data-cell": c, "aria-label": cellLabel(m, c) }, digits);
+    const g = el("g", { role: "gridcell", "data-cell": c, "aria-label": cellLabel(m, c) }, rows[Math.floor(c / n)]);
     const v = m.values[c];
     if (v) {
       el("text", { x: x + CELL / 2, y: y + CELL / 2 + 1, class: "digit " + (m.givens[c] ? "given" : "placed"), "font-size": CELL * (n > 9 ? 0.5 : 0.62) }, g, digitSymbol(v));
@@ -168,7 +183,7 @@ function drawGrid(svg, m, o) {
   }
   // Chains.
   if (step) {
-    const links = stepLinks(step);
+    const links = stepLinks(step, o.branch);
     const seen = new Map();
     const layer = el("g", { class: "layer-links" }, svg);
     links.forEach((l, i) => {

@@ -89,11 +89,10 @@ async function pressH(page) {
   await page.waitForFunction((b) => document.querySelector("#hint-stages").textContent + document.querySelector("#status").textContent + document.querySelector("#grid").innerHTML.length !== b, before);
 }
 async function clickCell(page, cell, n = 9) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   const box = await page.locator("#grid").boundingBox();
-  const size = box.width / (n + 8 / 60);  // the viewBox has 4 units of margin on each side of n*60
-  const unit = box.width / (n * 60 + 8);
+  const unit = box.width / (n * 60 + 8);  // the viewBox: n cells of 60 and 4 of margin each side
   await page.mouse.click(box.x + unit * (4 + (cell % n) * 60 + 30), box.y + unit * (4 + Math.floor(cell / n) * 60 + 30));
-  void size;
 }
 
 test("loads the page with the default puzzle", async () => {
@@ -233,6 +232,12 @@ test("a chain step's arrows: strong links solid, weak links dashed", async () =>
   }
   assert.ok(kinds.some(([k]) => k === "strong") && kinds.some(([k]) => k === "weak"));
   assert.ok((await page.locator("#grid line.strike").count()) >= 2, "eliminations struck through");
+  // Hovering a link in the text highlights its arrow, and back.
+  assert.equal(await page.locator("#links .link-text").count(), 10);
+  await page.hover('#links .link-text[data-link="3"]');
+  assert.equal(await page.locator('#grid path.link.hl[data-link="3"]').count(), 1);
+  await page.hover("header h1");
+  assert.equal(await page.locator("#grid path.link.hl").count(), 0);
   await page.screenshot({ path: path.join(shots, "chain-9x9.png") });
   await page.click("#dark-button");
   assert.ok(await page.evaluate(() => document.documentElement.classList.contains("dark")));
@@ -275,5 +280,54 @@ test("phone-sized viewport", async () => {
   await page.tap("#grid");
   await page.tap("#pad button:nth-child(4)");
   await page.screenshot({ path: path.join(shots, "phone.png"), fullPage: false });
+  await page.context().close();
+});
+
+test("a new puzzle from the generator; the position exported as a pencil-mark grid reads back", async () => {
+  const page = await open();
+  await page.click("#new-button");
+  await page.selectOption("#new-band", "1.0-2.0");
+  await page.selectOption("#new-symmetry", "rot180");
+  await page.click("#new-make");
+  await page.waitForFunction(() => /New puzzle, rated/.test(document.querySelector("#status").textContent), null, { timeout: 25000 });
+  const er = Number(/rated (\d+\.\d)/.exec(await page.textContent("#status"))[1]);
+  assert.ok(er >= 1.0 && er <= 2.0, `ER ${er} in the band`);
+  await page.check("#auto-candidates");
+  await clickCell(page, 0);
+  const before = await values(page);
+  const download = page.waitForEvent("download");
+  await page.click("#export-button");
+  assert.match((await download).suggestedFilename(), /\.svg$/);
+  const grid = await page.inputValue("#paste-text");
+  assert.ok(grid.split("\n").length >= 11, "a grid of rows with band lines");
+  await page.click("#paste-load");
+  await page.waitForFunction(() => !document.querySelector("#paste-dialog").open);
+  const after = await values(page);
+  // Read back as pencil marks: each cell keeps its digit or its candidates (a cell with a single
+  // candidate reads as placed, as the pencil-mark formats read it, and its peers lose that digit).
+  const digits = (label) => new Set(label.replace(/^r\d+c\d+,? ?/, "").replace(/given|placed|empty|candidates|,/g, "").split(/\s+/).filter(Boolean));
+  after.forEach((label, c) => {
+    const a = digits(label), b = digits(before[c]);
+    assert.ok(a.size > 0 && [...a].every((d) => b.has(d)), `${label} within ${before[c]}`);
+  });
+  assert.deepEqual(after.filter((l) => /given/.test(l)).length > 0, true);
+  await page.context().close();
+});
+
+test("a forcing chain opened branch by branch", async () => {
+  const page = await open();
+  // Dynamic Forcing Chains: each place of 5 in row 5 leads to r7c8<>2 (tests/fixtures/techniques_nested.txt).
+  const nested = readFileSync(path.join(here, "..", "fixtures", "techniques_nested.txt"), "utf8")
+    .split("\n").filter((l) => l.startsWith("dpfc2:"))[0].split(":")[2];
+  await paste(page, nested);
+  for (let i = 0; i < 3; i++) await pressH(page);
+  assert.match((await stages(page))[0], /Dynamic Forcing Chains/);
+  const all = await page.locator("#grid path.link").count();
+  const branches = page.locator("#branches button");
+  assert.ok((await branches.count()) >= 3, "all, then one button per branch");
+  await branches.nth(1).click();
+  const one = await page.locator("#grid path.link").count();
+  assert.ok(one > 0 && one < all, `one branch draws part of the chain (${one} of ${all})`);
+  assert.equal(await branches.nth(1).getAttribute("aria-pressed"), "true");
   await page.context().close();
 });
