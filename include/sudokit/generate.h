@@ -117,7 +117,9 @@ Grid minimize(const Grid& puzzle, std::mt19937_64& rng, SolutionCounter& counter
 // Whether removing any one given of a puzzle with one solution gives several solutions.
 bool is_minimal(const Grid& puzzle, SolutionCounter& counter);
 // The first given (row-major) whose removal leaves a puzzle with one solution; nullopt when the
-// puzzle is minimal.
+// puzzle is minimal. A check the counter's limits cut is taken as "not removable", so with a
+// deadline or cancel flag set, both answers hold only if counter.out_of_time() is still false
+// afterwards.
 std::optional<int> removable_clue(const Grid& puzzle, SolutionCounter& counter);
 
 // ---- Targets
@@ -159,8 +161,9 @@ bool default_minimal(Shape shape);
 OptionCheck check_generate_options(const GenerateOptions& options);
 
 enum class GenerateEnd : uint8_t {
-    found,        // the puzzle meets every target
-    time_limit,   // GenerateOptions::timeout_seconds ran out first
+    found,        // the puzzle meets every target, proved before the limits passed
+    time_limit,   // GenerateOptions::timeout_seconds ran out first (a puzzle whose uniqueness,
+                  // minimality, target or rating was not settled in time is never found)
     interrupted,  // the cancel flag was set
 };
 std::string_view generate_end_name(GenerateEnd end);  // "found", "timeout", "interrupted"

@@ -143,6 +143,8 @@ struct Generator::State {
         if (minimal && options.symmetry != Symmetry::none) {
             for (int repair = 0;; ++repair) {
                 const std::optional<int> cell = removable_clue(puzzle, counter);
+                // A check the deadline cut proves nothing: not minimal.
+                if (counter.out_of_time()) return false;
                 if (!cell) break;
                 if (repair == kMinimalRepairs) return false;
                 std::optional<Grid> next = move(puzzle, solution, rng, orbit_of[*cell]);
@@ -280,6 +282,17 @@ GeneratedPuzzle Generator::generate(uint64_t index) {
             }
         }
         if (hit) break;
+    }
+    // Every check the limits cut counts as "unknown" where it happens, but one that ends inside
+    // a counter, a walk or a rating can still steer a removal or a judgement. Once the limits
+    // have passed, nothing found is trusted: a puzzle is found only if none of its work was cut,
+    // so a seed gives the same puzzle with or without a deadline, or a timeout.
+    if (result.found() && s.counter.out_of_time()) {
+        result.end = s.stop_reason();
+        result.puzzle = Grid{};
+        result.solution = Grid{};
+        result.rated = false;
+        result.rating = Rating{};
     }
     result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return result;
