@@ -76,6 +76,50 @@ TEST(CliGenerate, TargetOutOfReachEndsWithExitOne) {
     EXPECT_NE(run.err.find("2 not found in time"), std::string::npos) << run.err;
 }
 
+// generate's lines go to rate as they are: the new rating takes the old one's place.
+TEST(CliGenerate, PipedToRateGivesTheSameLines) {
+    const TempDir tmp("generate");
+    const CliRun gen = run_cli({"generate", "--seed", "8", "-n", "6", "-q", "-j", "1"});
+    ASSERT_EQ(gen.code, 0) << gen.err;
+    write_text(tmp / "puzzles.txt", gen.out);
+    const CliRun rate = run_cli({"rate", "-q", "-j", "1", (tmp / "puzzles.txt").string()});
+    ASSERT_EQ(rate.code, 0) << rate.err;
+    EXPECT_EQ(rate.out, gen.out);
+}
+
+TEST(CliGenerate, ImpossibleTargetsAreUsageErrors) {
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"--size", "1x1"},
+                                                 {"--clues", "0..10"},
+                                                 {"--rating", "25"},
+                                                 {"--rating", "0.5"}}) {
+        std::vector<std::string> all = {"generate", "--seed", "1"};
+        all.insert(all.end(), args.begin(), args.end());
+        const CliRun run = run_cli(all);
+        EXPECT_EQ(run.code, 2) << args[0] << ' ' << args[1] << ": " << run.err;
+        EXPECT_EQ(run.out, "");
+    }
+    const CliRun clues = run_cli({"generate", "--clues", "0..10"});
+    EXPECT_NE(clues.err.find("no 9x9 puzzle with one solution has fewer than 17 clues"),
+              std::string::npos)
+        << clues.err;
+}
+
+// A target almost never met: a warning first, then progress lines on a stderr that is not a
+// terminal (the test's file) while the puzzle is long in coming.
+TEST(CliGenerate, RareTargetWarnsAndReportsProgress) {
+    const CliRun run = run_cli({"generate", "--seed", "1", "-j", "1", "--rating", "11..12",
+                                "--timeout", "1.5", "--progress", "0.2"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_NE(run.err.find("sudokit: warning: --rating: ER 10.0 and up"), std::string::npos)
+        << run.err;
+    EXPECT_NE(run.err.find("sudokit: generate: 0 of 1 found, "), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find(" tried, "), std::string::npos) << run.err;
+    // --quiet and --progress 0 keep stderr to the messages.
+    const CliRun quiet = run_cli({"generate", "--seed", "1", "-j", "1", "--rating", "11..12",
+                                  "--timeout", "0.5", "--progress", "0.1", "-q"});
+    EXPECT_EQ(quiet.err.find("generate: 0 of 1"), std::string::npos) << quiet.err;
+}
+
 TEST(CliGenerate, NoRatingPrintsPuzzlesOnly) {
     const CliRun run = run_cli({"generate", "--seed", "4", "-n", "3", "-q", "--no-rating"});
     EXPECT_EQ(run.code, 0);
@@ -96,7 +140,7 @@ TEST(CliGenerate, JsonLinesCarryWhatTheTextSays) {
     ASSERT_EQ(objects.size(), 5u);
     for (size_t i = 0; i < lines.size(); ++i) {
         const auto j = nlohmann::json::parse(objects[i]);
-        EXPECT_EQ(j["index"], i);
+        EXPECT_EQ(j["index"], i + 1);  // as stderr counts them ("puzzle 1")
         EXPECT_EQ(j["status"], "found");
         EXPECT_EQ(j["seed"], 11);
         const std::string puzzle = j["puzzle"];

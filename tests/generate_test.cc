@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -286,6 +287,25 @@ TEST(Generate, TechniqueTargets) {
     }
 }
 
+// SE's side of a technique target: `rate` gives the technique's rating, with it on the path.
+TEST(Generate, TechniqueTargetsRateAtTheTechnique) {
+    for (Technique technique : {Technique::naked_single, Technique::claiming, Technique::naked_pair,
+                                Technique::hidden_pair}) {
+        GenerateOptions options;
+        options.seed = 3;
+        options.rate = false;
+        options.target.technique = technique;
+        for (const GeneratedPuzzle& p : generate_all(options, 4, 2)) {
+            ASSERT_TRUE(p.found());
+            const Rating rating = rate_puzzle(p.puzzle);
+            EXPECT_EQ(se_tenths(rating.se.er), se_tenths(technique_info(technique).rating))
+                << technique_info(technique).code << ": " << format_line(p.puzzle);
+            EXPECT_GT(rating.counts[static_cast<size_t>(technique)], 0) << format_line(p.puzzle);
+            expect_needs(p.puzzle, technique);
+        }
+    }
+}
+
 TEST(Generate, TechniqueTargetOnSixteenBySixteen) {
     GenerateOptions options;
     options.shape = Shape{4, 4};
@@ -382,6 +402,81 @@ TEST(Generate, OptionChecks) {
     o.target = {};
     o.timeout_seconds = -1;
     EXPECT_TRUE(check_generate_options(o));
+}
+
+// What cannot exist is refused before any work; what almost never happens is a warning.
+TEST(Generate, ImpossibleTargetsAreRefused) {
+    const auto field = [](const GenerateOptions& o) {
+        const OptionCheck problem = check_generate_options(o);
+        return problem ? problem->field : std::string("none");
+    };
+    GenerateOptions o;
+    o.shape = Shape{1, 1};
+    EXPECT_EQ(field(o), "shape");
+    o = {};
+    o.target.max_clues = 16;  // no 9x9 puzzle with one solution has 16 clues
+    EXPECT_EQ(field(o), "max_clues");
+    o.target.max_clues = 17;
+    EXPECT_EQ(field(o), "none");
+    EXPECT_EQ(fewest_unique_clues(Shape{2, 2}), 4);
+    EXPECT_EQ(fewest_unique_clues(Shape{3, 2}), 8);
+    EXPECT_EQ(fewest_unique_clues(Shape{4, 4}), 15);
+    o.shape = Shape{2, 2};
+    o.target.max_clues = 3;
+    EXPECT_EQ(field(o), "max_clues");
+    o = {};
+    o.target.min_er = 0.5;  // below a Full House
+    EXPECT_EQ(field(o), "min_er");
+    o.target.min_er = 0;
+    o.target.max_er = 0.9;
+    EXPECT_EQ(field(o), "max_er");
+    o.target.max_er = 0;
+    o.target.min_er = 20.5;  // above "no step applies"
+    EXPECT_EQ(field(o), "min_er");
+    o.target.min_er = 20.0;
+    EXPECT_EQ(field(o), "none");
+    // A technique target rates its technique: a band must hold it.
+    o = {};
+    o.target.technique = Technique::x_wing;
+    o.target.min_er = 3.3;
+    EXPECT_EQ(field(o), "technique");
+    o.target.min_er = 3.2;
+    EXPECT_EQ(field(o), "none");
+
+    const auto warned = [](const GenerateOptions& options) {
+        std::string fields;
+        for (const OptionError& w : generate_option_warnings(options)) fields += w.field + ' ';
+        return fields;
+    };
+    o = {};
+    EXPECT_EQ(warned(o), "");
+    o.target.min_er = 11.0;
+    o.target.max_er = 12.0;
+    o.target.min_clues = 40;
+    o.target.max_clues = 50;
+    EXPECT_EQ(warned(o), "min_er min_clues ");
+    o = {};
+    o.target.min_er = o.target.max_er = 1.0;
+    EXPECT_EQ(warned(o), "max_er ");
+    o.minimal = false;  // a non-minimal puzzle with many clues rates 1.0
+    EXPECT_EQ(warned(o), "");
+    o = {};
+    o.target.max_clues = 20;
+    EXPECT_EQ(warned(o), "max_clues ");
+}
+
+// A live count of the candidates tried, for progress while a puzzle is long in coming.
+TEST(Generate, TriedCounterFollowsCandidates) {
+    std::atomic<uint64_t> tried{0};
+    GenerateOptions options;
+    options.seed = 4;
+    options.rate = false;
+    options.target.technique = Technique::x_wing;
+    options.tried = &tried;
+    uint64_t candidates = 0;
+    for (const GeneratedPuzzle& p : generate_all(options, 3, 2)) candidates += p.candidates;
+    EXPECT_GT(candidates, 3u);
+    EXPECT_EQ(tried.load(), candidates);
 }
 
 }  // namespace

@@ -5,11 +5,17 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <functional>
 #include <memory>
+#include <mutex>
 #include <random>
+#include <thread>
+#include <utility>
 
 #include "cli_options.h"
 #include "commands.h"
@@ -27,6 +33,48 @@ namespace {
 
 enum class GenerateFormat { text, json };
 
+// Calls `report` with the seconds since the start every `every` seconds on a thread of its own,
+// until stop() (or its end); does nothing when not active.
+class ProgressTicker {
+  public:
+    ProgressTicker(bool active, double every, std::function<void(double)> report)
+        : every_(every), report_(std::move(report)) {
+        if (active) thread_ = std::thread([this] { run(); });
+    }
+    ~ProgressTicker() { stop(); }
+    ProgressTicker(const ProgressTicker&) = delete;
+    ProgressTicker& operator=(const ProgressTicker&) = delete;
+
+    void stop() {
+        {
+            std::lock_guard lock(mutex_);
+            stopped_ = true;
+        }
+        cv_.notify_all();
+        if (thread_.joinable()) thread_.join();
+    }
+
+  private:
+    void run() {
+        const auto start = std::chrono::steady_clock::now();
+        std::unique_lock lock(mutex_);
+        for (int tick = 1;; ++tick) {
+            const auto at = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                        std::chrono::duration<double>(every_ * tick));
+            if (cv_.wait_until(lock, at, [this] { return stopped_; })) return;
+            report_(
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        }
+    }
+
+    double every_;
+    std::function<void(double)> report_;
+    std::mutex mutex_;
+    std::condition_variable cv_;
+    bool stopped_ = false;
+    std::thread thread_;
+};
+
 struct GenerateCommandOptions {
     uint64_t count = 1;
     GenerateFormat format = GenerateFormat::text;
@@ -40,6 +88,7 @@ struct GenerateCommandOptions {
     std::optional<uint64_t> seed;
     int threads = 0;
     double timeout = 0;
+    double progress = 10;
     bool histogram = false;
     bool no_rating = false;
     bool quiet = false;
@@ -113,8 +162,11 @@ std::string target_text(const GenerateOptions& o) {
                (t.max_er > 0 ? se_rating_text(t.max_er) : std::string());
     }
     if (t.technique) {
+        // What was checked: SE's path uses it at its rating (and the easiest order's too).
+        const TechniqueInfo& info = technique_info(*t.technique);
         if (!text.empty()) text += ", ";
-        text += "needing " + std::string(technique_info(*t.technique).name);
+        text += fmt::format("needing {}: ER {} with it on SE's path", info.name,
+                            se_rating_text(info.rating));
     }
     if (t.min_clues > 0 || t.max_clues > 0) {
         if (!text.empty()) text += ", ";
@@ -163,6 +215,12 @@ int run_generate(const GenerateCommandOptions& c) {
         print_error(option_error_text(*problem, flag_of));
         return kExitUsage;
     }
+    for (const OptionError& warning : generate_option_warnings(o)) {
+        print_error("warning: " + option_error_text(warning, flag_of) +
+                    (c.timeout > 0 ? "" : "; --timeout bounds the wait"));
+    }
+    std::atomic<uint64_t> tried{0};
+    o.tried = &tried;
 
     const Alphabet alphabet = default_alphabet(o.shape.size());
     Output out(stdout);
@@ -214,7 +272,19 @@ int run_generate(const GenerateCommandOptions& c) {
                             .label = "puzzles"});
         return out.ok();
     };
-    const BatchEnd end = generate_batch(batch, emit);
+    // Not at a terminal (a log, a pipe), where no bar shows: a line every c.progress seconds.
+    std::atomic<uint64_t> found_so_far{0};
+    ProgressTicker ticker(
+        !c.quiet && c.progress > 0 && isatty(fileno(stderr)) == 0, c.progress, [&](double elapsed) {
+            print_error(fmt::format("generate: {} of {} found, {} tried, {:.0f} s",
+                                    found_so_far.load(), c.count, tried.load(), elapsed));
+        });
+    const BatchEnd end = generate_batch(batch, [&](const GeneratedPuzzle& p) {
+        const bool go_on = emit(p);
+        if (p.found()) ++found_so_far;
+        return go_on;
+    });
+    ticker.stop();
     bar.finish();
     if (!out.flush()) {
         report_write_error(out.error());
@@ -296,6 +366,11 @@ Command add_generate_command(CLI::App& app) {
     cmd->add_option("--timeout", options->timeout,
                     "seconds each puzzle may take (0 = no limit); a puzzle not found in time is "
                     "reported and the run goes on, exit code 1")
+        ->check(real_number(0, true, "a number of seconds"))
+        ->type_name("SECONDS");
+    cmd->add_option("--progress", options->progress,
+                    "when stderr is not a terminal, a progress line (found, tried) every SECONDS "
+                    "(default 10; 0: none)")
         ->check(real_number(0, true, "a number of seconds"))
         ->type_name("SECONDS");
     cmd->add_flag("--histogram", options->histogram,

@@ -35,9 +35,13 @@ struct RateCommandOptions {
 };
 
 // The puzzle as the line was read: canonical cells and the comment; for invalid input the text.
+// A comment that starts with " ED=" is the rating that `rate` or `generate` wrote after the
+// cells (and its histogram): the new rating takes its place instead of following it.
 std::string puzzle_text(const RateItem& item) {
     if (!item.item.puzzle.ok()) return item.item.text;
-    return format_line(item.puzzle().grid, item.puzzle().alphabet) + item.puzzle().comment;
+    const std::string& comment = item.puzzle().comment;
+    return format_line(item.puzzle().grid, item.puzzle().alphabet) +
+           (comment.starts_with(" ED=") ? std::string() : comment);
 }
 
 std::string puzzle_cells(const RateItem& item) {

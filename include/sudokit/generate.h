@@ -117,7 +117,9 @@ Grid minimize(const Grid& puzzle, std::mt19937_64& rng, SolutionCounter& counter
 // Whether removing any one given of a puzzle with one solution gives several solutions.
 bool is_minimal(const Grid& puzzle, SolutionCounter& counter);
 // The first given (row-major) whose removal leaves a puzzle with one solution; nullopt when the
-// puzzle is minimal.
+// puzzle is minimal. A check the counter's limits cut is taken as "not removable", so with a
+// deadline or cancel flag set, both answers hold only if counter.out_of_time() is still false
+// afterwards.
 std::optional<int> removable_clue(const Grid& puzzle, SolutionCounter& counter);
 
 // ---- Targets
@@ -127,8 +129,11 @@ struct GenerateTarget {
     // SE's ER in this band, in SE's printed tenths, both ends included; 0: no bound.
     double min_er = 0;
     double max_er = 0;
-    // The path of the easiest order (HumanOptions' default, explain's) uses this technique and
-    // no technique rated above it (chains' length bonuses aside): "needs an X-Wing".
+    // "Needs an X-Wing", on both orders: Sudoku Explainer's rating path (rate_puzzle, what
+    // `sudokit rate` prints) uses the technique and its ER is the technique's rating, in SE's
+    // tenths (so no step rates above it: for techniques whose steps carry bonuses, such as
+    // chains' length and loops' size, the base form only); and the path of the easiest order
+    // (HumanOptions' default, explain's) uses it and nothing rated above it.
     std::optional<Technique> technique;
     int min_clues = 0;  // 0: no bound
     int max_clues = 0;  // 0: no bound
@@ -149,18 +154,32 @@ struct GenerateOptions {
     uint64_t seed = 0;
     double timeout_seconds = 0;  // per puzzle; 0: none
     const std::atomic<bool>* cancel = nullptr;
+    // When set, incremented for every candidate puzzle judged (GeneratedPuzzle::candidates, as
+    // they happen): a front end's progress while a puzzle is long in coming.
+    std::atomic<uint64_t>* tried = nullptr;
 };
 // Minimal by default up to 16x16; from 25x25 on, unique but not minimal (a minimal 25x25 costs
 // hundreds of uniqueness proofs on sparse grids).
 bool default_minimal(Shape shape);
-// The first option that cannot work, or nothing. Fields: "shape", "min_clues", "max_clues",
+// The fewest clues a puzzle of the shape with one solution can have, as far as it is proved:
+// 4 for 4x4, 8 for 6x6, 17 for 9x9; N - 1 for the others (with two digits absent from the
+// clues, swapping them gives a second solution).
+int fewest_unique_clues(Shape shape);
+// The first option that cannot work, or nothing: also a shape of side 1, fewer clues than
+// fewest_unique_clues, ratings outside SE's scale (1.0 to 20.0) and, with a technique, a band
+// that does not hold the technique's rating. Fields: "shape", "min_clues", "max_clues",
 // "min_er", "max_er" (the target's), "technique", "timeout_seconds"; e.g. {"max_clues", "a 9x9
 // grid has 81 cells"}.
 OptionCheck check_generate_options(const GenerateOptions& options);
+// Targets that can exist but that random puzzles almost never meet (a run then goes on until
+// its timeout, or for ever without one), each as the field and why, for the front ends to warn:
+// ER 10.0 and up, ER 1.0 with minimal puzzles, 9x9 minimal puzzles outside 21..28 clues.
+std::vector<OptionError> generate_option_warnings(const GenerateOptions& options);
 
 enum class GenerateEnd : uint8_t {
-    found,        // the puzzle meets every target
-    time_limit,   // GenerateOptions::timeout_seconds ran out first
+    found,        // the puzzle meets every target, proved before the limits passed
+    time_limit,   // GenerateOptions::timeout_seconds ran out first (a puzzle whose uniqueness,
+                  // minimality, target or rating was not settled in time is never found)
     interrupted,  // the cancel flag was set
 };
 std::string_view generate_end_name(GenerateEnd end);  // "found", "timeout", "interrupted"
@@ -171,9 +190,11 @@ struct GeneratedPuzzle {
     Grid puzzle;    // when found
     Grid solution;  // when found
     bool rated = false;
-    Rating rating;            // when rated: rate_puzzle's, exactly what `sudokit rate` prints
-    uint64_t candidates = 0;  // puzzles made and tested (more than 1 only with a target)
-    double seconds = 0;       // time spent on this puzzle
+    Rating rating;  // when rated: rate_puzzle's, exactly what `sudokit rate` prints
+    // Candidate puzzles made (a grid's removal, a local-search move), whether or not they then
+    // met the clue bounds, symmetric minimality and the target.
+    uint64_t candidates = 0;
+    double seconds = 0;  // time spent on this puzzle
     bool found() const { return end == GenerateEnd::found; }
 };
 

@@ -201,7 +201,7 @@ GENERATE_FIELDS = ["index", "status", "puzzle", "solution", "clues", "er", "ep",
 
 def test_generate():
     found = sudokit.generate(4, seed=7, threads=1, histogram=True)
-    assert [g["index"] for g in found] == [0, 1, 2, 3]
+    assert [g["index"] for g in found] == [1, 2, 3, 4]  # as the CLI's JSON counts
     assert list(found[0]) == GENERATE_FIELDS + ["histogram"]
     for g in found:
         assert g["status"] == "found" and g["seed"] == 7

@@ -12,7 +12,8 @@ Json generated_puzzle_json(const GeneratedPuzzle& puzzle, const GenerateOptions&
     const bool found = puzzle.found();
     const bool rated = found && puzzle.rated;
     Json out = Json::object();
-    out["index"] = puzzle.index;
+    // Counted from 1, as the text's order and the messages on stderr count puzzles ("puzzle 3").
+    out["index"] = puzzle.index + 1;
     out["status"] = std::string(generate_end_name(puzzle.end));
     out["puzzle"] = found ? Json(format_line(puzzle.puzzle, alphabet)) : Json(nullptr);
     out["solution"] = found ? Json(format_line(puzzle.solution, alphabet)) : Json(nullptr);

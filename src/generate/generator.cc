@@ -5,8 +5,11 @@
 // rejection alone: see worth_climbing).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
+#include <vector>
 
 #include "generate/random.h"
 #include "generate/target.h"
@@ -40,6 +43,20 @@ bool within(int value, int lo, int hi) {
     return (lo == 0 || value >= lo) && (hi == 0 || value <= hi);
 }
 
+// The ends of SE's scale: a Full House, and the rating of a position where no step applies.
+constexpr double kLowestRating = 1.0;
+constexpr double kNoStepRating = 20.0;
+// From this ER on, SE's path needs the nested chains: none of 2,000 random minimal 9x9 puzzles
+// rated this or more (docs/results/generate.md).
+constexpr double kRareRating = 10.0;
+// The easiest rating a minimal puzzle is known to get: ER 1.0 means Full Houses alone, and none
+// of the 85,632 minimal 4x4 puzzles is solved by them (all checked).
+constexpr double kLowestMinimalRating = 1.2;
+// The clue counts of 2,000 random minimal 9x9 puzzles (generate --seed 2 -n 2000):
+// docs/results/generate.md.
+constexpr int kFewestMinimalClues9 = 21;
+constexpr int kMostMinimalClues9 = 28;
+
 }  // namespace
 
 bool default_minimal(Shape shape) { return shape.size() <= 16; }
@@ -56,10 +73,22 @@ std::string_view generate_end_name(GenerateEnd end) {
     return status_word(StatusWord::interrupted);
 }
 
+int fewest_unique_clues(Shape shape) {
+    // Proved by exhaustive searches: 4x4 (every 4x4 grid checked here too), 6x6 (either box
+    // orientation: one is the other transposed), 9x9 (McGuire, Tugemann and Civario, 2012).
+    if (shape == Shape{2, 2}) return 4;
+    if (shape == Shape{2, 3} || shape == Shape{3, 2}) return 8;
+    if (shape == Shape{3, 3}) return 17;
+    // With two digits absent from the givens, swapping them in a solution gives another one.
+    return std::max(shape.size() - 1, 0);
+}
+
 OptionCheck check_generate_options(const GenerateOptions& options) {
     const Shape shape = options.shape;
     if (!shape.valid())
         return OptionError{"shape", fmt::format("'{}' is not a valid box shape", shape.name())};
+    if (shape.size() < 2)
+        return OptionError{"shape", "a 1x1 grid has no puzzle to make: its one cell holds 1"};
     const GenerateTarget& t = options.target;
     const int cells = shape.cell_count();
     if (t.min_clues < 0 || t.max_clues < 0 || t.min_clues > cells || t.max_clues > cells) {
@@ -73,10 +102,36 @@ OptionCheck check_generate_options(const GenerateOptions& options) {
             "min_clues", fmt::format("the lower bound {} is above the upper bound {}", t.min_clues,
                                      t.max_clues)};
     }
+    const int fewest = fewest_unique_clues(shape);
+    if (t.max_clues != 0 && t.max_clues < fewest) {
+        const int n = shape.size();
+        return OptionError{
+            "max_clues",
+            fewest == n - 1
+                ? fmt::format("a {}x{} puzzle with one solution has at least {} clues (with two "
+                              "digits absent from the clues, swapping them gives a second "
+                              "solution)",
+                              n, n, fewest)
+                : fmt::format("no {}x{} puzzle with one solution has fewer than {} clues", n, n,
+                              fewest)};
+    }
     if (!std::isfinite(t.min_er) || t.min_er < 0)
         return OptionError{"min_er", "ratings are numbers >= 0"};
     if (!std::isfinite(t.max_er) || t.max_er < 0)
         return OptionError{"max_er", "ratings are numbers >= 0"};
+    // SE's scale: 1.0 (a Full House) is the easiest step, 20.0 means that no step applies.
+    for (const auto& [field, value] : {std::pair{"min_er", t.min_er}, {"max_er", t.max_er}}) {
+        if (value != 0 && se_tenths(value) < se_tenths(kLowestRating)) {
+            return OptionError{field, fmt::format("Sudoku Explainer's ratings start at {} (a "
+                                                  "Full House); 0 means no bound",
+                                                  se_rating_text(kLowestRating))};
+        }
+    }
+    if (se_tenths(t.min_er) > se_tenths(kNoStepRating)) {
+        return OptionError{"min_er", fmt::format("Sudoku Explainer's ratings end at {} (no step "
+                                                 "applies)",
+                                                 se_rating_text(kNoStepRating))};
+    }
     if (t.max_er != 0 && se_tenths(t.min_er) > se_tenths(t.max_er)) {
         return OptionError{"min_er",
                            fmt::format("the lower bound {} is above the upper bound {}",
@@ -98,10 +153,59 @@ OptionCheck check_generate_options(const GenerateOptions& options) {
                             se_rating_text(info.rating), se_rating_text(t.max_er)),
                 "max_er"};
         }
+        // A puzzle that needs the technique rates exactly its rating.
+        if (t.min_er != 0 && se_tenths(info.rating) < se_tenths(t.min_er)) {
+            return OptionError{
+                "technique",
+                fmt::format("{} is rated {}, below the lower bound {} of {{}}: a puzzle that "
+                            "needs it rates {}",
+                            info.code, se_rating_text(info.rating), se_rating_text(t.min_er),
+                            se_rating_text(info.rating)),
+                "min_er"};
+        }
     }
     if (!std::isfinite(options.timeout_seconds) || options.timeout_seconds < 0)
         return OptionError{"timeout_seconds", "a number of seconds >= 0"};
     return std::nullopt;
+}
+
+std::vector<OptionError> generate_option_warnings(const GenerateOptions& options) {
+    std::vector<OptionError> out;
+    const GenerateTarget& t = options.target;
+    const bool minimal = options.minimal.value_or(default_minimal(options.shape) && !t.technique);
+    const double lowest = t.technique ? technique_info(*t.technique).rating : t.min_er;
+    const double highest = t.technique ? technique_info(*t.technique).rating : t.max_er;
+    if (se_tenths(lowest) >= se_tenths(kRareRating)) {
+        out.push_back(OptionError{
+            t.technique ? "technique" : "min_er",
+            fmt::format("ER {} and up needs Sudoku Explainer's nested chains, which random "
+                        "puzzles almost never need (none of 2,000 random minimal 9x9 puzzles "
+                        "rated {} or more)",
+                        se_rating_text(kRareRating), se_rating_text(kRareRating))});
+    }
+    if (minimal && highest != 0 && se_tenths(highest) < se_tenths(kLowestMinimalRating)) {
+        out.push_back(OptionError{
+            t.technique ? "technique" : "max_er",
+            fmt::format("ER {} means Full Houses alone, and no minimal puzzle is known to be "
+                        "solved by them (none of the 85,632 minimal 4x4 puzzles is); without "
+                        "minimal puzzles, fewer clues taken out make it easy",
+                        se_rating_text(kLowestRating))});
+    }
+    if (minimal && options.shape == Shape{3, 3}) {
+        if (t.max_clues != 0 && t.max_clues < kFewestMinimalClues9) {
+            out.push_back(OptionError{
+                "max_clues", fmt::format("minimal 9x9 puzzles of fewer than {} clues are rare "
+                                         "(none of 2,000 random ones)",
+                                         kFewestMinimalClues9)});
+        }
+        if (t.min_clues > kMostMinimalClues9) {
+            out.push_back(OptionError{
+                "min_clues", fmt::format("minimal 9x9 puzzles of more than {} clues are rare "
+                                         "(none of 2,000 random ones)",
+                                         kMostMinimalClues9)});
+        }
+    }
+    return out;
 }
 
 struct Generator::State {
@@ -130,6 +234,11 @@ struct Generator::State {
         }
     }
 
+    void count_candidate(GeneratedPuzzle& result) const {
+        ++result.candidates;
+        if (options.tried != nullptr) options.tried->fetch_add(1, std::memory_order_relaxed);
+    }
+
     GenerateEnd stop_reason() const {
         return options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed)
                    ? GenerateEnd::interrupted
@@ -143,6 +252,8 @@ struct Generator::State {
         if (minimal && options.symmetry != Symmetry::none) {
             for (int repair = 0;; ++repair) {
                 const std::optional<int> cell = removable_clue(puzzle, counter);
+                // A check the deadline cut proves nothing: not minimal.
+                if (counter.out_of_time()) return false;
                 if (!cell) break;
                 if (repair == kMinimalRepairs) return false;
                 std::optional<Grid> next = move(puzzle, solution, rng, orbit_of[*cell]);
@@ -226,7 +337,9 @@ GeneratedPuzzle Generator::generate(uint64_t index) {
         result.end = GenerateEnd::found;
         result.puzzle = puzzle;
         result.solution = solution;
-        if (evaluation != nullptr && evaluation->rated) {
+        if (!o.rate) {
+            // The judge's rating of a technique target stays the judge's.
+        } else if (evaluation != nullptr && evaluation->rated) {
             // Rated in full: a hit is inside the band, below the cut.
             result.rated = true;
             result.rating = evaluation->rating;
@@ -246,8 +359,8 @@ GeneratedPuzzle Generator::generate(uint64_t index) {
         const Grid solution = random_grid(o.shape, rng);
         Grid puzzle = remove_clues(solution, s.removal, rng, s.counter);
         if (s.counter.out_of_time()) continue;  // ends above
+        s.count_candidate(result);
         if (!s.settle(puzzle, solution, rng)) continue;
-        ++result.candidates;
         if (!targeted) {
             finish(puzzle, solution, nullptr);
             break;
@@ -265,8 +378,9 @@ GeneratedPuzzle Generator::generate(uint64_t index) {
             std::optional<Grid> next = s.move(puzzle, solution, rng);
             if (s.counter.out_of_time()) break;
             ++stale;
-            if (!next || !s.settle(*next, solution, rng)) continue;
-            ++result.candidates;
+            if (!next) continue;
+            s.count_candidate(result);
+            if (!s.settle(*next, solution, rng)) continue;
             detail::Evaluation e = s.judge.judge(*next);
             if (e.verdict == detail::Verdict::hit) {
                 finish(*next, solution, &e);
@@ -280,6 +394,17 @@ GeneratedPuzzle Generator::generate(uint64_t index) {
             }
         }
         if (hit) break;
+    }
+    // Every check the limits cut counts as "unknown" where it happens, but one that ends inside
+    // a counter, a walk or a rating can still steer a removal or a judgement. Once the limits
+    // have passed, nothing found is trusted: a puzzle is found only if none of its work was cut,
+    // so a seed gives the same puzzle with or without a deadline, or a timeout.
+    if (result.found() && s.counter.out_of_time()) {
+        result.end = s.stop_reason();
+        result.puzzle = Grid{};
+        result.solution = Grid{};
+        result.rated = false;
+        result.rating = Rating{};
     }
     result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return result;

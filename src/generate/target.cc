@@ -47,6 +47,40 @@ TargetJudge::Walk TargetJudge::walk(const Grid& puzzle) {
     return result;
 }
 
+// SE's side of a technique target: its rating path (the one `sudokit rate` prints) uses the
+// technique and its ER is the technique's rating (compared in SE's tenths). The easiest order
+// alone can finish a puzzle with the technique where SE's order finds a shortcut (a Direct Hidden
+// Pair, a Naked Single before a Pointing) and never needs it: SE then rates it below. The rating
+// stops as soon as a step passes the technique's rating; the check_generate_options rule keeps
+// that rating inside any band asked for as well.
+Evaluation TargetJudge::judge_rating(const Grid& puzzle, Evaluation e) {
+    const TechniqueInfo& info = technique_info(*target_.technique);
+    RateOptions options;
+    options.max_er = info.rating;
+    options.deadline = deadline_;
+    options.cancel = cancel_;
+    e.rating = rate_puzzle(puzzle, options, rater_);
+    e.rated = true;
+    if (!e.rating.complete()) {
+        e.verdict = Verdict::out_of_time;
+        return e;
+    }
+    if (e.rating.end != RateEnd::solved) {
+        e.verdict = Verdict::too_hard;  // a step above the technique (or no step at all)
+        return e;
+    }
+    const bool used = e.rating.counts[static_cast<size_t>(*target_.technique)] > 0;
+    if (se_tenths(e.rating.se.er) == se_tenths(info.rating) && used) {
+        e.stage = 1;
+        e.verdict = Verdict::hit;
+        return e;
+    }
+    // SE found its way around the technique: too easy, as close as its ER.
+    e.verdict = Verdict::too_easy;
+    e.score = e.rating.se.er;
+    return e;
+}
+
 bool TargetJudge::within_ceiling(const Grid& puzzle) { return !stepper_ || walk(puzzle).solved; }
 
 Evaluation TargetJudge::judge(const Grid& puzzle) {
@@ -64,6 +98,7 @@ Evaluation TargetJudge::judge(const Grid& puzzle) {
             return e;
         }
     }
+    if (target_.technique) return judge_rating(puzzle, e);
     e.stage = 1;
     if (!target_.rated()) {
         e.verdict = Verdict::hit;

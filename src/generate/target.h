@@ -56,6 +56,8 @@ class TargetJudge {
         double hardest = 0;
     };
     Walk walk(const Grid& puzzle);
+    // Technique targets, after a walk that used the technique: SE's rating of the puzzle.
+    Evaluation judge_rating(const Grid& puzzle, Evaluation e);
 
     bool out_of_time() const;
 
