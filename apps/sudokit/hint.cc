@@ -40,6 +40,7 @@ int run_hint(const HintOptions& o) {
     Output out(stdout);
     size_t counts[std::size(kSummaryWords)] = {};
     size_t items = 0;
+    size_t several = 0;  // steps given on positions with several solutions
     bool write_failed = false;
     while (std::optional<InputSet::Entry> entry = input.next()) {
         const PuzzleReader::Item& item = entry->item;
@@ -54,6 +55,11 @@ int run_hint(const HintOptions& o) {
                 print_error(source, fmt::format("line {}: the time limit of {:g} s ran out "
                                                 "before a step was found",
                                                 item.line, o.timeout));
+            }
+            if (hint.several_solutions) {
+                ++several;
+                print_error(source, fmt::format("line {}: the position has more than one solution",
+                                                item.line));
             }
             if (o.format == TextFormat::json) {
                 append_json_line(text, hint_json(item.puzzle.value(), hint, o.vague, source));
@@ -94,7 +100,7 @@ int run_hint(const HintOptions& o) {
     const bool all_fine = counts[static_cast<size_t>(Hint::Status::step)] +
                               counts[static_cast<size_t>(Hint::Status::solved)] ==
                           items;
-    return all_fine && !input.had_error() ? kExitOk : kExitInputProblem;
+    return all_fine && several == 0 && !input.had_error() ? kExitOk : kExitInputProblem;
 }
 
 }  // namespace
@@ -126,7 +132,8 @@ Output, one line per input item in input order:
 json: one object per line: file, line, status (step, solved, stuck, contradiction,
   timeout, invalid), puzzle, marks, text, step (docs/explain-json.md), comment, error.
 With several items, a summary line on stderr (not with --quiet).
-Exit: 0 every item got a step or is solved, 1 otherwise, 2 usage error.)");
+Exit: 0 every item got a step or is solved, 1 otherwise (a step on a position with several
+solutions included: the text and stderr say so), 2 usage error.)");
     return Command{cmd, [options] { return run_hint(*options); }};
 }
 
