@@ -287,7 +287,7 @@ TEST(HumanExplain, SummaryCountsOfOneAreSingular) {
     PathSummary s = summarize(solve_path(one_empty));
     ASSERT_EQ(s.steps, 1);
     EXPECT_NE(summary_text(s).find(
-                  "Steps: 1 (1 placing digits, 0 only removing candidates): 1 digit placed, 0 "
+                  "Steps: 1 (1 places digits, 0 only remove candidates): 1 digit placed, 0 "
                   "candidates removed\n"),
               std::string::npos)
         << summary_text(s);
@@ -313,8 +313,8 @@ TEST(HumanExplain, SummaryCountsStepsApartFromDigitsAndCandidates) {
     EXPECT_LT(s.placing_steps, s.steps);
     const std::string first_line = summary_text(s).substr(0, summary_text(s).find('\n'));
     EXPECT_EQ(first_line, "Steps: " + std::to_string(s.steps) + " (" + std::to_string(placing) +
-                              " placing digits, " + std::to_string(s.steps - placing) +
-                              " only removing candidates): " + std::to_string(s.placements) +
+                              " place digits, " + std::to_string(s.steps - placing) +
+                              " only remove candidates): " + std::to_string(s.placements) +
                               " digits placed, " + std::to_string(s.eliminations) +
                               " candidates removed");
 }

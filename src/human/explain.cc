@@ -72,9 +72,11 @@ std::string summary_text(const PathSummary& summary) {
     const int eliminating = summary.steps - summary.placing_steps;
     std::string out =
         "Steps: " + std::to_string(summary.steps) + " (" + std::to_string(summary.placing_steps) +
-        " placing digits, " + std::to_string(eliminating) +
-        " only removing candidates): " + detail::count_text(summary.placements, "digit") +
-        " placed, " + detail::count_text(summary.eliminations, "candidate") + " removed\n";
+        (summary.placing_steps == 1 ? " places digits, " : " place digits, ") +
+        std::to_string(eliminating) +
+        (eliminating == 1 ? " only removes candidates): " : " only remove candidates): ") +
+        detail::count_text(summary.placements, "digit") + " placed, " +
+        detail::count_text(summary.eliminations, "candidate") + " removed\n";
     size_t width = 0;
     for (const TechniqueInfo& t : all_techniques()) {
         if (summary.counts[static_cast<size_t>(t.id)] > 0) width = std::max(width, t.name.size());
