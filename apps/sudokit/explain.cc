@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "human_cli.h"
 #include "input.h"
+#include "input_progress.h"
 #include "interrupt.h"
 #include "output.h"
 #include "status.h"
@@ -56,6 +57,8 @@ int run_explain(const ExplainOptions& o) {
     Output out(stdout);
     Tally tally;
     bool write_failed = false;
+    InputProgress progress(input);
+    size_t written = 0;
     while (std::optional<InputSet::Entry> entry = input.next()) {
         const PuzzleReader::Item& item = entry->item;
         const std::string& source = input.source_name(entry->source);
@@ -65,6 +68,7 @@ int run_explain(const ExplainOptions& o) {
         if (!item.puzzle.ok()) {
             ++tally.items;
             ++tally.invalid;
+            progress.before_message();
             print_error(source, item.puzzle.error().message());
             if (o.format == TextFormat::json) {
                 append_json_line(text, invalid_item_json(item, source));
@@ -82,12 +86,14 @@ int run_explain(const ExplainOptions& o) {
             ++tally.ends[static_cast<size_t>(explanation.path.end)];
             if (explanation.check && explanation.check->verdict == StepCheck::Verdict::unsound) {
                 ++tally.unsound;
+                progress.before_message();
                 print_error(source, fmt::format("line {}: {}", item.line,
                                                 step_check_text(
                                                     *explanation.check, explanation.path,
                                                     puzzle.grid.shape(), text_alphabet(puzzle))));
             }
             if (explanation.path.end == PathEnd::time_limit) {
+                progress.before_message();
                 print_error(source, fmt::format("line {}: the time limit of {:g} s ran out "
                                                 "before the explanation ended",
                                                 item.line, o.timeout));
@@ -102,11 +108,14 @@ int run_explain(const ExplainOptions& o) {
                 text += '\n';
             }
         }
+        if (out.full()) progress.before_output();
         if (!(interactive ? out.flush() : out.flush_if_full())) {
             write_failed = true;
             break;
         }
+        progress.written(++written);
     }
+    progress.finish();
     if (!out.flush() || write_failed) {
         report_write_error(out.error());
         return kExitInputProblem;

@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "human_cli.h"
 #include "input.h"
+#include "input_progress.h"
 #include "interrupt.h"
 #include "output.h"
 #include "status.h"
@@ -42,6 +43,8 @@ int run_hint(const HintOptions& o) {
     size_t items = 0;
     size_t several = 0;  // steps given on positions with several solutions
     bool write_failed = false;
+    InputProgress progress(input);
+    size_t written = 0;
     while (std::optional<InputSet::Entry> entry = input.next()) {
         const PuzzleReader::Item& item = entry->item;
         const std::string& source = input.source_name(entry->source);
@@ -52,12 +55,14 @@ int run_hint(const HintOptions& o) {
             hint = find_hint(item.puzzle.value(), order, o.vague, limits);
             if (interrupted()) break;
             if (hint.status == Hint::Status::time_limit) {
+                progress.before_message();
                 print_error(source, fmt::format("line {}: the time limit of {:g} s ran out "
                                                 "before a step was found",
                                                 item.line, o.timeout));
             }
             if (hint.several_solutions) {
                 ++several;
+                progress.before_message();
                 print_error(source, fmt::format("line {}: the position has more than one solution",
                                                 item.line));
             }
@@ -68,6 +73,7 @@ int run_hint(const HintOptions& o) {
                 text += '\n';
             }
         } else {
+            progress.before_message();
             print_error(source, item.puzzle.error().message());
             if (o.format == TextFormat::json) {
                 append_json_line(text, invalid_item_json(item, source, kInvalidNullFields));
@@ -77,11 +83,14 @@ int run_hint(const HintOptions& o) {
         }
         ++items;
         ++counts[static_cast<size_t>(hint.status)];
+        if (out.full()) progress.before_output();
         if (!(interactive ? out.flush() : out.flush_if_full())) {
             write_failed = true;
             break;
         }
+        progress.written(++written);
     }
+    progress.finish();
     if (!out.flush() || write_failed) {
         report_write_error(out.error());
         return kExitInputProblem;
