@@ -127,7 +127,8 @@ class BatchSource {
                                   std::to_string(list.size()) + " line numbers)");
         }
         lines_.reserve(count_);
-        for (const py::handle line : list) lines_.push_back(line.cast<int>());
+        for (const py::handle line : list)
+            lines_.push_back(static_cast<int>(whole_argument(line, "lines", 1, INT32_MAX)));
     }
 
     ParseOptions options_;
@@ -197,11 +198,13 @@ void run_solve_items(const BatchSource& source, const SolveOptions& solve, int t
 // The longest outcome word ("no-solution", "unsupported", "interrupted").
 constexpr size_t kOutcomeWidth = 11;
 
-py::object solve_many(const py::object& puzzles, const std::string& engine, uint32_t max_solutions,
-                      const py::object& node_budget, const py::object& timeout, int threads,
-                      const py::object& size, const py::object& alphabet, const py::object& lines,
+py::object solve_many(const py::object& puzzles, const std::string& engine,
+                      const py::object& max_solutions, const py::object& node_budget,
+                      const py::object& timeout, int threads, const py::object& size,
+                      const py::object& alphabet, const py::object& lines,
                       const py::object& source) {
-    const SolveOptions options = solve_options(engine, max_solutions, node_budget, timeout);
+    const SolveOptions options =
+        solve_options(engine, max_solutions, "max_solutions", node_budget, timeout);
     threads = threads_argument(threads);
     const std::optional<std::string> file = source_argument(source);
     const BatchSource input(puzzles, parse_options(size, alphabet), lines);
@@ -275,11 +278,11 @@ py::object solve_many(const py::object& puzzles, const std::string& engine, uint
     return result;
 }
 
-py::object count_many(const py::object& puzzles, uint32_t limit, const std::string& engine,
+py::object count_many(const py::object& puzzles, const py::object& limit, const std::string& engine,
                       const py::object& node_budget, const py::object& timeout, int threads,
                       const py::object& size, const py::object& alphabet, const py::object& lines,
                       const py::object& source) {
-    const SolveOptions options = solve_options(engine, limit, node_budget, timeout);
+    const SolveOptions options = solve_options(engine, limit, "limit", node_budget, timeout);
     threads = threads_argument(threads);
     const std::optional<std::string> file = source_argument(source);
     const BatchSource input(puzzles, parse_options(size, alphabet), lines);

@@ -15,8 +15,8 @@ namespace sudokit::python {
 namespace {
 
 std::mt19937_64 rng_of(const py::object& seed) {
-    if (seed.is_none()) return std::mt19937_64(std::random_device{}());
-    return std::mt19937_64(seed.cast<uint64_t>());
+    if (const std::optional<uint64_t> value = seed_argument(seed)) return std::mt19937_64(*value);
+    return std::mt19937_64(std::random_device{}());
 }
 
 Puzzle as_puzzle(Grid grid) {
@@ -61,10 +61,14 @@ std::string generate_argument_of(std::string_view field) {
     return std::string(field);
 }
 
-py::list generate(uint64_t count, const py::object& size, const std::string& symmetry,
-                  const py::object& rating, const py::object& technique, const py::object& clues,
-                  const py::object& minimal, const py::object& seed, const py::object& timeout,
-                  bool rate, bool histogram, int threads) {
+py::list generate(const py::object& count_argument, const py::object& size,
+                  const std::string& symmetry, const py::object& rating,
+                  const py::object& technique, const py::object& clues, const py::object& minimal,
+                  const py::object& seed, const py::object& timeout, bool rate, bool histogram,
+                  int threads) {
+    // As the CLI's --count: at least one puzzle (0 would be a call that does nothing).
+    const uint64_t count =
+        static_cast<uint64_t>(whole_argument(count_argument, "count", 1, INT64_MAX));
     GenerateBatchOptions batch;
     GenerateOptions& o = batch.generate;
     o.shape = shape_argument(size).value_or(Shape{});
@@ -88,8 +92,9 @@ py::list generate(uint64_t count, const py::object& size, const std::string& sym
     if (!rate && o.target.rated())
         throw py::value_error("rating: needs the rating that rate=False turns off");
     o.rate = rate;
-    o.seed = seed.is_none() ? std::random_device{}() * 0x100000000ull + std::random_device{}()
-                            : seed.cast<uint64_t>();
+    const std::optional<uint64_t> given_seed = seed_argument(seed);
+    o.seed =
+        given_seed ? *given_seed : std::random_device{}() * 0x100000000ull + std::random_device{}();
     o.timeout_seconds = timeout_argument(timeout);
     batch.count = count;
     batch.threads = threads_argument(threads);

@@ -205,6 +205,34 @@ std::string argument_of(std::string_view field) {
     return std::string(field);
 }
 
+int64_t whole_argument(const py::handle& value, const char* name, int64_t low, int64_t high) {
+    if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value))
+        throw py::type_error(std::string(name) + ": a whole number expected, got " +
+                             std::string(py::str(py::type::of(value).attr("__name__"))));
+    const py::int_ number = py::reinterpret_borrow<py::int_>(value);
+    if (number < py::int_(low) || number > py::int_(high)) {
+        throw py::value_error(std::string(name) + ": a whole number from " + std::to_string(low) +
+                              " to " + std::to_string(high) + " expected, got " +
+                              std::string(py::str(py::handle(number))));
+    }
+    return number.cast<int64_t>();
+}
+
+std::optional<uint64_t> seed_argument(const py::object& seed) {
+    if (seed.is_none()) return std::nullopt;
+    if (!py::isinstance<py::int_>(seed) || py::isinstance<py::bool_>(seed))
+        throw py::type_error("seed: None or a whole number expected, got " +
+                             std::string(py::str(py::type::of(seed).attr("__name__"))));
+    const py::int_ number = seed;
+    // 2**64 - 1 as a Python int (an int64 cannot hold it).
+    const py::int_ top = py::int_(py::int_(1).attr("__lshift__")(64)).attr("__sub__")(1);
+    if (number < py::int_(0) || number > top) {
+        throw py::value_error("seed: a whole number from 0 to 2**64 - 1 expected, got " +
+                              std::string(py::str(py::handle(number))));
+    }
+    return number.cast<uint64_t>();
+}
+
 double number_argument(const py::object& value, const char* name) {
     if (!is_number(value))
         throw py::type_error(std::string(name) + ": a number expected, got " +

@@ -69,9 +69,16 @@ int threads_argument(int threads);
 std::string engine_argument(const std::string& engine);
 // source=: None or a name for the "file" field.
 std::optional<std::string> source_argument(const py::object& source);
-// The options of solve, count and their batches (max_solutions: count's limit).
-SolveOptions solve_options(const std::string& engine, uint32_t max_solutions,
-                           const py::object& node_budget, const py::object& timeout);
+// A whole number from `low` to `high` (a bool or a float is a TypeError, one out of range a
+// ValueError naming the argument): count=, limit=, max_solutions=, lines=.
+int64_t whole_argument(const py::handle& value, const char* name, int64_t low, int64_t high);
+// seed=: None (a random seed) or a whole number from 0 to 2**64 - 1.
+std::optional<uint64_t> seed_argument(const py::object& seed);
+// The options of solve, count and their batches: max_solutions (count's `limit`, named by
+// limit_name in errors) a whole number from 1 to 2**32 - 1.
+SolveOptions solve_options(const std::string& engine, const py::object& max_solutions,
+                           const char* limit_name, const py::object& node_budget,
+                           const py::object& timeout);
 // The options of rate and rate_many (threads set by the caller).
 RateBatchOptions rate_options(const py::object& max_er, bool ep_only, bool ed_only,
                               const py::object& timeout, bool path);

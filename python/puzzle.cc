@@ -1,5 +1,6 @@
 // sudokit.Puzzle: a parsed puzzle (the library's Puzzle), its text forms and its values as numpy.
 #include <algorithm>
+#include <cmath>
 
 #include "module.h"
 #include "sudokit/explain.h"
@@ -26,9 +27,32 @@ Puzzle from_array(const py::object& values, const py::object& size) {
         !py::isinstance<py::tuple>(values)) {
         throw py::type_error("values: a numpy array or a list of N*N values (0 empty) expected");
     }
-    // Any integer type and any layout, (N*N,) or (N, N): values are range-checked below.
+    // Any integer type and any layout, (N*N,) or (N, N): values are range-checked below. Floats
+    // are taken only when they are whole numbers (1.0): a cast would make NaN an error of
+    // numpy's and truncate 1.5 to 1 without a word.
+    const py::array given = py::array::ensure(values);
+    if (!given) throw py::error_already_set();
+    const char kind = given.dtype().kind();
+    if (kind == 'f') {
+        const py::array_t<double, py::array::c_style | py::array::forcecast> floats =
+            py::array_t<double, py::array::c_style | py::array::forcecast>::ensure(given);
+        if (!floats) throw py::error_already_set();
+        const double* data = floats.data();
+        for (py::ssize_t i = 0; i < floats.size(); ++i) {
+            if (!std::isfinite(data[i]) || data[i] != std::floor(data[i])) {
+                throw py::value_error("values: cell " + std::to_string(i + 1) + " holds " +
+                                      std::string(py::str(py::float_(data[i]))) +
+                                      ", not a whole number (0 empty, 1..N a digit)");
+            }
+        }
+    } else if (kind != 'i' && kind != 'u') {
+        throw py::type_error(
+            "values: whole numbers expected (0 empty, 1..N a digit), got an array "
+            "of dtype " +
+            std::string(py::str(given.dtype())));
+    }
     const py::array_t<int64_t, py::array::c_style | py::array::forcecast> array =
-        py::array_t<int64_t, py::array::c_style | py::array::forcecast>::ensure(values);
+        py::array_t<int64_t, py::array::c_style | py::array::forcecast>::ensure(given);
     if (!array) throw py::error_already_set();
     if (array.ndim() != 1 && !(array.ndim() == 2 && array.shape(0) == array.shape(1)))
         throw py::value_error("values: shape (N*N,) or (N, N) expected");
@@ -138,8 +162,15 @@ conflict (column = the cell's position, 1-based).)")
                  return "sudokit.Puzzle.parse(" +
                         std::string(py::repr(py::str(canonical_text(p)))) + ")";
              })
-        .def("__eq__", [](const Puzzle& a,
-                          const Puzzle& b) { return a.grid == b.grid && a.marks == b.marks; })
+        .def("__eq__",
+             [](const Puzzle& a, const py::object& other) -> py::object {
+                 // Anything else (a string, None) is not equal, as Python's == expects: the
+                 // other operand gets its turn, then identity decides.
+                 if (!py::isinstance<Puzzle>(other))
+                     return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+                 const Puzzle& b = other.cast<const Puzzle&>();
+                 return py::bool_(a.grid == b.grid && a.marks == b.marks);
+             })
         .def(py::pickle(
             [](const Puzzle& p) {
                 return py::make_tuple(py::bytes(canonical_text(p) + p.comment),

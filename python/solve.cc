@@ -8,15 +8,27 @@
 
 namespace sudokit::python {
 
-SolveOptions solve_options(const std::string& engine, uint32_t max_solutions,
-                           const py::object& node_budget, const py::object& timeout) {
+namespace {
+
+// count's and count_many's names: max_solutions is their `limit`.
+std::string count_argument_of(std::string_view field) {
+    return field == "max_solutions" ? "limit" : argument_of(field);
+}
+
+}  // namespace
+
+SolveOptions solve_options(const std::string& engine, const py::object& max_solutions,
+                           const char* limit_name, const py::object& node_budget,
+                           const py::object& timeout) {
     SolveOptions options;
     options.engine = engine;
-    options.max_solutions = max_solutions;
+    options.max_solutions =
+        static_cast<uint32_t>(whole_argument(max_solutions, limit_name, 1, UINT32_MAX));
     options.node_budget = budget_argument(node_budget);
     options.timeout_seconds = timeout_argument(timeout);
+    const bool limit = std::string_view(limit_name) == "limit";
     if (const OptionCheck problem = check_solve_options(options))
-        throw py::value_error(option_error_text(*problem, argument_of));
+        throw py::value_error(option_error_text(*problem, limit ? count_argument_of : argument_of));
     return options;
 }
 
@@ -57,9 +69,10 @@ void bind_solve(py::module_& m) {
 
     m.def(
         "solve",
-        [](const py::object& puzzle, const std::string& engine, uint32_t max_solutions,
+        [](const py::object& puzzle, const std::string& engine, const py::object& max_solutions,
            const py::object& node_budget, const py::object& timeout) {
-            const SolveOptions options = solve_options(engine, max_solutions, node_budget, timeout);
+            const SolveOptions options =
+                solve_options(engine, max_solutions, "max_solutions", node_budget, timeout);
             SolveRecords records;
             records.add(run_one(puzzle_argument(puzzle), options), options);
             return records.result(0, py::none(),
@@ -77,9 +90,10 @@ while the engine runs. A string that does not parse raises sudokit.ParseError.)"
 
     m.def(
         "count",
-        [](const py::object& puzzle, uint32_t limit, const std::string& engine,
+        [](const py::object& puzzle, const py::object& limit, const std::string& engine,
            const py::object& node_budget, const py::object& timeout) {
-            const SolveOptions options = solve_options(engine, limit, node_budget, timeout);
+            const SolveOptions options =
+                solve_options(engine, limit, "limit", node_budget, timeout);
             return item_dict(
                 count_item_json(run_one(puzzle_argument(puzzle), options), "", options),
                 std::nullopt);

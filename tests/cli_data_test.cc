@@ -68,7 +68,8 @@ TEST(CliData, SergBenchmarkCountsTwo) {
     EXPECT_EQ(run.err, "");
     const std::vector<std::string> counts = split_lines(run.out);
     ASSERT_EQ(counts.size(), 200u);
-    for (size_t i = 0; i < counts.size(); ++i) EXPECT_EQ(counts[i], "2") << "line " << i + 1;
+    // The search stops at the limit: at least two, which the count says.
+    for (size_t i = 0; i < counts.size(); ++i) EXPECT_EQ(counts[i], ">=2") << "line " << i + 1;
     fs::remove_all(dir);
 }
 

@@ -357,7 +357,10 @@ TEST(CliJson, HintObjectsParse) {
         const nlohmann::json j = nlohmann::json::parse(lines[i]);
         EXPECT_EQ(j["status"], statuses[i]) << lines[i];
         if (j["status"] == "step") {
-            EXPECT_EQ(j["step"]["text"], j["text"]);
+            // The text is the step's, with a note where the position has several solutions.
+            EXPECT_TRUE(
+                j["text"].get<std::string>().starts_with(j["step"]["text"].get<std::string>()))
+                << lines[i];
         }
         EXPECT_EQ(j["marks"].is_null(), i != 1 && i != 2) << lines[i];
     }

@@ -286,11 +286,37 @@ TEST(HumanExplain, SummaryCountsOfOneAreSingular) {
     one_empty.set(0, 0);
     PathSummary s = summarize(solve_path(one_empty));
     ASSERT_EQ(s.steps, 1);
-    EXPECT_NE(summary_text(s).find("Steps: 1 (1 placement, 0 eliminations)"), std::string::npos)
+    EXPECT_NE(summary_text(s).find(
+                  "Steps: 1 (1 places digits, 0 only remove candidates): 1 digit placed, 0 "
+                  "candidates removed\n"),
+              std::string::npos)
         << summary_text(s);
     s.eliminations = 1;
-    EXPECT_NE(summary_text(s).find("(1 placement, 1 elimination)"), std::string::npos)
+    EXPECT_NE(summary_text(s).find("1 digit placed, 1 candidate removed"), std::string::npos)
         << summary_text(s);
+}
+
+TEST(HumanExplain, SummaryCountsStepsApartFromDigitsAndCandidates) {
+    // Steps, and what they did: a step may place several digits or remove many candidates, so
+    // the steps that place and those that only remove add up to the steps, and the digits
+    // placed and candidates removed are said as such.
+    const Puzzle p =
+        parse_puzzle(
+            ".......56.97..5.2....4...8..385.6..76.5.7......2..9...78.95..4....6..1..4..."
+            "8....")
+            .value();
+    const SolvePath path = solve_path(p.grid);
+    const PathSummary s = summarize(path);
+    int placing = 0;
+    for (const Step& step : path.steps) placing += step.placements.empty() ? 0 : 1;
+    EXPECT_EQ(s.placing_steps, placing);
+    EXPECT_LT(s.placing_steps, s.steps);
+    const std::string first_line = summary_text(s).substr(0, summary_text(s).find('\n'));
+    EXPECT_EQ(first_line, "Steps: " + std::to_string(s.steps) + " (" + std::to_string(placing) +
+                              " place digits, " + std::to_string(s.steps - placing) +
+                              " only remove candidates): " + std::to_string(s.placements) +
+                              " digits placed, " + std::to_string(s.eliminations) +
+                              " candidates removed");
 }
 
 }  // namespace

@@ -341,7 +341,8 @@ TEST_P(IoRoundTrip, PencilMarkLinesAndGrids) {
     const PencilMarks marks = PencilMarks::from_grid(pattern_puzzle(shape));
     for (Alphabet a : {Alphabet::automatic, Alphabet::zero_based}) {
         const std::string line = format_marks_line(marks, a);
-        ASSERT_EQ(line.size(), static_cast<size_t>(shape.cell_count()) * shape.size());
+        ASSERT_EQ(line.size(),
+                  shape_tag(shape).size() + static_cast<size_t>(shape.cell_count()) * shape.size());
         // The slots tell the alphabet from 10x10 up; below, 0-8 must be named.
         Alphabet read = a == Alphabet::zero_based && shape.size() <= 9 ? a : Alphabet::automatic;
         Puzzle from_line = must_parse(line, options(read));
@@ -374,10 +375,88 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(ShapeCase{{2, 2}, false}, ShapeCase{{2, 3}, false}, ShapeCase{{3, 3}, false},
                       ShapeCase{{3, 4}, false}, ShapeCase{{4, 4}, false}, ShapeCase{{5, 5}, false},
                       ShapeCase{{6, 6}, false}, ShapeCase{{3, 2}, true}, ShapeCase{{4, 3}, true},
-                      ShapeCase{{3, 3}, true}, ShapeCase{{4, 4}, true}),
+                      ShapeCase{{3, 3}, true}, ShapeCase{{4, 4}, true},
+                      // Shapes that are not the usual one of their side read back by their
+                      // size tag alone: 3x2 and 4x3 (the sides of 2x3 and 3x4), 2x4 (whose 64
+                      // cells are also a 4x4 pencil-mark line), 2x5, 5x4 and 1x9.
+                      ShapeCase{{3, 2}, false}, ShapeCase{{4, 3}, false}, ShapeCase{{2, 4}, false},
+                      ShapeCase{{2, 5}, false}, ShapeCase{{5, 4}, false}, ShapeCase{{1, 9}, false}),
     [](const ::testing::TestParamInfo<ShapeCase>& info) {
         return info.param.shape.name() + (info.param.pass_shape ? "_size" : "");
     });
+
+// ---- The size tag (docs/formats.md) --------------------------------------------------------
+
+TEST(IoShapeTag, OnlyShapesThatAreNotTheUsualOneOfTheirSide) {
+    for (int n : Shape::standard_sizes()) EXPECT_EQ(shape_tag(*Shape::for_size(n)), "") << n;
+    EXPECT_EQ(shape_tag(Shape{3, 2}), "3x2:");
+    EXPECT_EQ(shape_tag(Shape{2, 4}), "2x4:");
+    EXPECT_EQ(shape_tag(Shape{1, 9}), "1x9:");
+    EXPECT_EQ(shape_tag(Shape{1, 1}), "1x1:");
+    // The usual shapes are written as before, with no tag.
+    EXPECT_EQ(format_line(must_parse(kNorvig1).grid), std::string(kNorvig1));
+}
+
+TEST(IoShapeTag, TheTagGivesTheShapeOfLinesAndGrids) {
+    const Grid grid = pattern_puzzle(Shape{3, 2});
+    const std::string line = format_line(grid);
+    EXPECT_TRUE(line.starts_with("3x2:")) << line;
+    Puzzle p = must_parse(line + " # a comment");
+    EXPECT_EQ(p.grid.shape(), (Shape{3, 2}));
+    EXPECT_EQ(p.grid, grid);
+    EXPECT_EQ(p.comment, " # a comment");
+    // Blanks before the tag and between the tag and the cells are allowed.
+    EXPECT_EQ(must_parse("  3x2: " + line.substr(4)).grid, grid);
+    // The tag alone above a grid, blank and '#' lines between.
+    EXPECT_EQ(must_parse("3x2:\n\n# the grid\n" + format_grid(grid).substr(5)).grid, grid);
+    // An error in the cells keeps its column: the tag's characters count.
+    Parsed<Puzzle> bad = parse_puzzle("3x2:x" + line.substr(5));
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().column, 5) << bad.error().message();
+}
+
+TEST(IoShapeTag, TagErrors) {
+    const std::string cells = format_line(pattern_puzzle(Shape{3, 2})).substr(4);
+    Parsed<Puzzle> too_big = parse_puzzle("7x7:" + cells);
+    ASSERT_FALSE(too_big.ok());
+    EXPECT_EQ(too_big.error().reason,
+              "'7x7' is not a size sudokit reads (box sides whose product is 1 to 36)");
+    Parsed<Puzzle> other = parse_puzzle("3x2:" + cells, ParseOptions{.shape = Shape{2, 3}});
+    ASSERT_FALSE(other.ok());
+    EXPECT_EQ(other.error().reason, "the size tag says 3x2, but the size asked is 2x3");
+    Parsed<Puzzle> lone = parse_puzzle("3x2:\n");
+    ASSERT_FALSE(lone.ok());
+    EXPECT_EQ(lone.error().reason, "the size tag 3x2: has no puzzle after it");
+    // The same shape as --size is fine.
+    EXPECT_TRUE(parse_puzzle("3x2:" + cells, ParseOptions{.shape = Shape{3, 2}}).ok());
+    // After a tag come cells, never a border line: ". ---" is a 1x1 puzzle and its comment.
+    const Puzzle one = must_parse("1x1:. -:--:::");
+    EXPECT_EQ(one.grid.shape(), (Shape{1, 1}));
+    EXPECT_EQ(one.comment, " -:--:::");
+    // A tag of a usual shape is allowed too.
+    EXPECT_TRUE(parse_puzzle(std::string("3x3:") + kNorvig1).ok());
+}
+
+TEST(IoShapeTag, EveryItemOfAReaderKeepsItsOwnShape) {
+    const std::string text = format_line(pattern_puzzle(Shape{3, 2})) + "\n" +
+                             format_line(pattern_puzzle(Shape{2, 3})) + "\n" +
+                             format_line(pattern_puzzle(Shape{2, 4})) + "\n";
+    const testing::TempDir dir("tag");
+    const std::string path = (dir / "in.txt").string();
+    std::FILE* out = std::fopen(path.c_str(), "w");
+    std::fputs(text.c_str(), out);
+    std::fclose(out);
+    std::FILE* in = std::fopen(path.c_str(), "r");
+    PuzzleReader reader(in, {});
+    std::vector<Shape> shapes;
+    while (auto item = reader.next()) {
+        ASSERT_TRUE(item->puzzle.ok()) << item->puzzle.error().message();
+        EXPECT_FALSE(item->puzzle.value().marks);
+        shapes.push_back(item->puzzle.value().grid.shape());
+    }
+    std::fclose(in);
+    EXPECT_EQ(shapes, (std::vector<Shape>{{3, 2}, {2, 3}, {2, 4}}));
+}
 
 // ---- Writers --------------------------------------------------------------------------------
 
@@ -595,7 +674,7 @@ TEST(IoPaste, BarsNeverMakeAOneLinePuzzle) {
     one_by_one.shape = Shape{1, 1};
     PencilMarks marks(Shape{1, 1});
     const std::string grid_text = format_marks_grid(marks);
-    EXPECT_EQ(grid_text, "+---+\n| 1 |\n+---+\n");
+    EXPECT_EQ(grid_text, "1x1:\n+---+\n| 1 |\n+---+\n");  // 1x1 has no usual shape: a tag
     EXPECT_EQ(must_parse(grid_text, one_by_one).grid, marks.solved_cells());
     EXPECT_EQ(must_parse("| 1 |", one_by_one).grid, marks.solved_cells());
 }

@@ -34,10 +34,17 @@ bool has_count(const BatchItem& item) {
     }
 }
 
+// The count as text: ">=288" when the search stopped at --limit (JSON's complete: false), so
+// that a limit of 288 and one of 289 on a grid of 288 solutions do not print the same.
+std::string count_text(const BatchItem& item) {
+    const std::string count = std::to_string(item.result.count);
+    return item.result.complete() ? count : ">=" + count;
+}
+
 // The count, or the marker when there is none.
 void append_count(std::string& out, const BatchItem& item) {
     if (has_count(item)) {
-        out += std::to_string(item.result.count);
+        out += count_text(item);
     } else {
         out += outcome_name(item.outcome);
     }
@@ -63,7 +70,7 @@ void write_grid(std::string& out, const BatchItem& item, bool stats) {
 void write_csv(std::string& out, const BatchItem& item) {
     append_csv_puzzle(out, item);
     out += ',';
-    if (has_count(item)) out += std::to_string(item.result.count);
+    if (has_count(item)) out += count_text(item);
     out += ',';
     out += outcome_name(item.outcome);
     append_csv_stats_and_comment(out, item);
@@ -103,7 +110,7 @@ int run_count(const CountOptions& o) {
             summary += fmt::format(", {} at least 1", tally[Outcome::found]);
         summary += fmt::format("), {} invalid, {} unsolvable", tally[Outcome::invalid],
                                tally[Outcome::none]);
-        summary += summary_tail(tally, run.seconds);
+        summary += summary_tail(tally, run.seconds, input.interactive());
         summary += fmt::format("engine {}, limit {}, {})", engine_name, o.limit,
                                plural(batch_threads(options.threads), "thread"));
         if (o.engine.stats) summary += "; " + format_stats(tally.stats);
@@ -126,14 +133,15 @@ Command add_count_command(CLI::App& app) {
         ->transform(whole_number<uint32_t>(1))
         ->type_name("N");
     cmd->footer(R"(Output: one result per input item, in input order (also with --threads).
-  line    the number of solutions, then the input line's comment; a count equal to
-          --limit means "at least that many"; 0 (status no-solution) counts as a failure
-  grid    the puzzle as a readable grid, 'count: N', then a blank line
+  line    the number of solutions, then the input line's comment; a count that reached
+          --limit is written '>=N' (at least N: the search stopped there); 0 (status
+          no-solution) counts as a failure
+  grid    the puzzle as a readable grid, 'count: N' (or '>=N'), then a blank line
   json    one object per line: file, line, status (unique, multiple, found = at least
           one with --limit 1, no-solution, or the marker), puzzle, count, complete (false
           when the count reached --limit), limit, engine, stats {nodes, guesses,
           backtracks, propagations}, comment, error
-  csv     header, then puzzle,count,status,nodes,guesses,comment
+  csv     header, then puzzle,count,status,nodes,guesses,comment (count '>=N' as above)
 In place of a count, a marker (the reason on stderr as 'sudokit: FILE: line N: ...'):
   invalid      malformed input, or givens in conflict
   unfinished   the --budget ran out before the count was known

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "human_cli.h"
 #include "input.h"
+#include "input_progress.h"
 #include "interrupt.h"
 #include "output.h"
 #include "status.h"
@@ -63,7 +64,15 @@ int run_explain(const ExplainOptions& o) {
     const bool name_files = o.input.files.size() > 1;
     Output out(stdout);
     Tally tally;
+    InputProgress progress(input);
     const auto next = [&](ExplainItem& item) { return input.next_into(item); };
+    // After an item's text: flush a full buffer (the bar making way on a shared terminal).
+    const auto written = [&] {
+        if (out.full()) progress.before_output();
+        const bool ok = out.flush_if_full();
+        progress.written(tally.items);
+        return ok;
+    };
     const auto emit = [&](const ExplainItem& entry) {
         const PuzzleReader::Item& item = entry.item;
         const std::string& source = input.source_name(entry.source);
@@ -71,7 +80,10 @@ int run_explain(const ExplainOptions& o) {
         const std::string where = name_files ? fmt::format("{}, line {}", source, item.line)
                                              : fmt::format("line {}", item.line);
         ++tally.items;
-        for (const std::string& message : entry.messages(options)) print_error(source, message);
+        for (const std::string& message : entry.messages(options)) {
+            progress.before_message();
+            print_error(source, message);
+        }
         if (!entry.explained()) {
             ++tally.invalid;
             if (o.format == TextFormat::json) {
@@ -80,7 +92,7 @@ int run_explain(const ExplainOptions& o) {
                 text += fmt::format("Puzzle {} ({}): invalid ({})\n\n", tally.items, where,
                                     item.puzzle.error().message());
             }
-            return out.flush_if_full();
+            return written();
         }
         const Puzzle& puzzle = item.puzzle.value();
         const Explanation& explanation = *entry.explanation;
@@ -96,9 +108,13 @@ int run_explain(const ExplainOptions& o) {
             text += explanation_text(puzzle, explanation, o.grid);
             text += '\n';
         }
-        return out.flush_if_full();
+        return written();
     };
-    const BatchEnd end = run_explain_batch(next, options, emit, [&] { return out.flush(); });
+    const BatchEnd end = run_explain_batch(next, options, emit, [&] {
+        progress.before_output();
+        return out.flush();
+    });
+    progress.finish();
     if (!out.flush()) {
         report_write_error(out.error());
         return kExitInputProblem;

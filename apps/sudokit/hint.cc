@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "human_cli.h"
 #include "input.h"
+#include "input_progress.h"
 #include "interrupt.h"
 #include "output.h"
 #include "status.h"
@@ -49,12 +50,18 @@ int run_hint(const HintOptions& o) {
     Output out(stdout);
     size_t counts[std::size(kSummaryWords)] = {};
     size_t items = 0;
+    size_t several = 0;  // steps given on positions with several solutions
+    InputProgress progress(input);
     const auto next = [&](HintItem& item) { return input.next_into(item); };
     const auto emit = [&](const HintItem& entry) {
         const PuzzleReader::Item& item = entry.item;
         const std::string& source = input.source_name(entry.source);
         std::string& text = out.text();
-        for (const std::string& message : entry.messages(options)) print_error(source, message);
+        for (const std::string& message : entry.messages(options)) {
+            progress.before_message();
+            print_error(source, message);
+        }
+        if (entry.hint.several_solutions) ++several;
         if (item.puzzle.ok()) {
             if (o.format == TextFormat::json) {
                 append_json_line(text, hint_json(item.puzzle.value(), entry.hint, o.vague, source));
@@ -69,9 +76,16 @@ int run_hint(const HintOptions& o) {
         }
         ++items;
         ++counts[static_cast<size_t>(entry.hint.status)];
-        return out.flush_if_full();
+        if (out.full()) progress.before_output();
+        const bool ok = out.flush_if_full();
+        progress.written(items);
+        return ok;
     };
-    const BatchEnd end = run_hint_batch(next, options, emit, [&] { return out.flush(); });
+    const BatchEnd end = run_hint_batch(next, options, emit, [&] {
+        progress.before_output();
+        return out.flush();
+    });
+    progress.finish();
     if (!out.flush()) {
         report_write_error(out.error());
         return kExitInputProblem;
@@ -91,7 +105,7 @@ int run_hint(const HintOptions& o) {
     const bool all_fine = counts[static_cast<size_t>(Hint::Status::step)] +
                               counts[static_cast<size_t>(Hint::Status::solved)] ==
                           items;
-    return all_fine && !input.had_error() ? kExitOk : kExitInputProblem;
+    return all_fine && several == 0 && !input.had_error() ? kExitOk : kExitInputProblem;
 }
 
 }  // namespace
@@ -124,7 +138,8 @@ Output, one line per input item in input order:
 json: one object per line: file, line, status (step, solved, stuck, contradiction,
   timeout, invalid), puzzle, marks, text, step (docs/explain-json.md), comment, error.
 With several items, a summary line on stderr (not with --quiet).
-Exit: 0 every item got a step or is solved, 1 otherwise, 2 usage error.)");
+Exit: 0 every item got a step or is solved, 1 otherwise (a step on a position with several
+solutions included: the text and stderr say so), 2 usage error.)");
     return Command{cmd, [options] { return run_hint(*options); }};
 }
 

@@ -1,8 +1,10 @@
 // Streams puzzles from the file operands in turn (stdin for none or "-").
 #include "input.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -14,11 +16,39 @@ InputSet::InputSet(std::vector<std::string> files, ParseOptions options)
     : paths_(std::move(files)), options_(options) {
     if (paths_.empty()) paths_.push_back("-");
     for (const std::string& path : paths_) names_.push_back(path == "-" ? "stdin" : path);
+    uint64_t total = 0;
+    bool known = true;
+    for (const std::string& path : paths_) {
+        struct stat info {};
+        if (path == "-" || ::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) {
+            known = false;
+            break;
+        }
+        total += static_cast<uint64_t>(info.st_size);
+    }
+    if (known && total > 0) total_bytes_ = total;
+}
+
+std::optional<double> InputSet::fraction_of(size_t items) const {
+    if (!total_bytes_) return std::nullopt;
+    if (items_read_ == 0) return 0.0;
+    uint64_t read = closed_bytes_;
+    if (file_ != nullptr) {
+        const long at = std::ftell(file_);
+        if (at > 0) read += static_cast<uint64_t>(at);
+    }
+    const double per_item = static_cast<double>(read) / static_cast<double>(items_read_);
+    return std::min(1.0,
+                    static_cast<double>(items) * per_item / static_cast<double>(*total_bytes_));
 }
 
 InputSet::~InputSet() { close_current(); }
 
 void InputSet::close_current() {
+    if (file_ != nullptr) {
+        const long at = std::ftell(file_);
+        if (at > 0) closed_bytes_ += static_cast<uint64_t>(at);
+    }
     reader_.reset();
     if (file_ != nullptr && file_ != stdin) std::fclose(file_);
     file_ = nullptr;
@@ -52,6 +82,7 @@ std::optional<InputSet::Entry> InputSet::next() {
         if (reader_ == nullptr && !open_next()) return std::nullopt;
         if (auto item = reader_->next()) {
             if (shard_ && !shard_->contains(item->line)) continue;
+            ++items_read_;
             return Entry{current_, std::move(*item)};
         }
         const int error = reader_->read_error();

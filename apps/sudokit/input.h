@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -58,6 +59,11 @@ class InputSet {
         if (shard_) append_shard_tag(out, names_[source], line, several_files(), separator);
     }
 
+    // For a progress bar: the share of the input that the first `items` items hold, estimated
+    // from the bytes read so far per item read (items are read ahead of their output); nullopt
+    // when the input's size is unknown (stdin, a pipe).
+    std::optional<double> fraction_of(size_t items) const;
+
   private:
     bool open_next();
     void close_current();
@@ -71,6 +77,9 @@ class InputSet {
     bool error_ = false;
     const std::atomic<bool>* cancel_ = nullptr;
     std::optional<Shard> shard_;
+    std::optional<uint64_t> total_bytes_;  // of every file; nullopt when one is not regular
+    uint64_t closed_bytes_ = 0;            // of the files read to their end
+    size_t items_read_ = 0;                // items handed out by next()
 };
 
 }  // namespace sudokit::cli

@@ -18,7 +18,9 @@ class Output {
 
     std::string& text() { return buffer_; }
     // Writes the buffer once it holds a block's worth.
-    bool flush_if_full() { return buffer_.size() < kFlushBytes ? ok() : flush(); }
+    bool flush_if_full() { return full() ? flush() : ok(); }
+    // flush_if_full would write now.
+    bool full() const { return buffer_.size() >= kFlushBytes; }
     // Writes everything buffered and flushes the FILE; false after any write error.
     bool flush();
     bool ok() const { return error_ == 0; }

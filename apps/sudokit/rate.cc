@@ -10,6 +10,7 @@
 #include "cli_options.h"
 #include "commands.h"
 #include "input.h"
+#include "input_progress.h"
 #include "interrupt.h"
 #include "output.h"
 #include "status.h"
@@ -49,20 +50,26 @@ std::string puzzle_cells(const RateItem& item) {
     return format_line(item.puzzle().grid, item.puzzle().alphabet);
 }
 
-std::string_view status_of(const RateItem& item) {
-    return item.rated() ? rate_end_name(item.rating.end) : status_word(StatusWord::invalid);
-}
-
 void write_text(std::string& out, const RateItem& item, const RateCommandOptions& o,
                 const RateBatchOptions& options) {
     out += puzzle_text(item);
     if (!item.rated()) {
-        out += " invalid\n";
+        out += ' ';
+        out += item.status();
+        out += '\n';
         return;
     }
     const Rating& r = item.rating;
     if (r.end == RateEnd::time_limit) {
-        out += " timeout\n";
+        // What the steps found so far tell: ER is at least the hardest of them.
+        if (r.er_bound()) {
+            out += fmt::format(" timeout ED={} (ER at least {}: cut by the time limit after {})",
+                               rating_text(r, options.rate), se_rating_text(r.se.er),
+                               plural(static_cast<size_t>(r.steps), "step"));
+        } else {
+            out += " timeout (cut by the time limit before the first step)";
+        }
+        out += '\n';
     } else {
         out += " ED=";
         out += rating_text(r, options.rate);
@@ -81,15 +88,15 @@ void write_csv(std::string& out, const RateItem& item, const RateCommandOptions&
                const RateBatchOptions& options) {
     append_csv_field(out, puzzle_cells(item));
     const Rating& r = item.rating;
-    const bool rated = item.rated() && r.end != RateEnd::time_limit;
     std::string er, ep, ed;
-    if (rated) {
+    if (item.rated()) {
         if (r.end == RateEnd::max_passed) er = ">" + se_rating_text(options.rate.max_er);
+        if (r.er_bound()) er = ">=" + se_rating_text(r.se.er);
         if (r.er_known()) er = se_rating_text(r.se.er);
         if (r.ep_known()) ep = se_rating_text(r.se.ep);
         if (r.ed_known()) ed = se_rating_text(r.se.ed);
     }
-    out += fmt::format(",{},{},{},{},", er, ep, ed, status_of(item));
+    out += fmt::format(",{},{},{},{},", er, ep, ed, item.status());
     if (item.rated()) out += solution_count_name(r.solutions);
     if (o.histogram) {
         out += ',';
@@ -150,15 +157,32 @@ int run_rate(const RateCommandOptions& o) {
         out.text() += o.histogram ? "puzzle,er,ep,ed,status,solutions,histogram,comment\n"
                                   : "puzzle,er,ep,ed,status,solutions,comment\n";
     }
-    size_t items = 0, rated = 0, failed = 0;
+    // The summary's counts: each item is in one of rated, invalid, marks and timed_out;
+    // several and none are rated ones.
+    size_t items = 0, rated = 0, failed = 0, invalid = 0, marks = 0, timed_out = 0, several = 0,
+           none = 0;
+    InputProgress progress(input);
     const auto start = std::chrono::steady_clock::now();
     const auto next = [&](RateItem& item) { return input.next_into(item); };
     const auto emit = [&](const RateItem& item) {
         ++items;
-        if (item.rated() && item.rating.complete()) ++rated;
         if (item.failed()) ++failed;
+        if (item.pencil_marks) {
+            ++marks;
+        } else if (!item.rated()) {
+            ++invalid;
+        } else if (!item.rating.complete()) {
+            ++timed_out;
+        } else {
+            ++rated;
+            several += item.rating.solutions == SolutionCount::several ? 1 : 0;
+            none += item.rating.solutions == SolutionCount::none ? 1 : 0;
+        }
         const std::string message = item.message(options);
-        if (!message.empty()) print_error(input.source_name(item.source), message);
+        if (!message.empty()) {
+            progress.before_message();
+            print_error(input.source_name(item.source), message);
+        }
         if (o.format != RateFormat::json)
             input.append_tag(out.text(), item.source, item.item.line,
                              o.format == RateFormat::csv ? ',' : '\t');
@@ -173,9 +197,16 @@ int run_rate(const RateCommandOptions& o) {
                 write_json(out.text(), item, o, options, input.source_name(item.source));
                 break;
         }
-        return out.flush_if_full();
+        if (out.full()) progress.before_output();
+        const bool ok = out.flush_if_full();
+        progress.written(items);
+        return ok;
     };
-    const BatchEnd end = run_rate_batch(next, options, emit, [&] { return out.flush(); });
+    const BatchEnd end = run_rate_batch(next, options, emit, [&] {
+        progress.before_output();
+        return out.flush();
+    });
+    progress.finish();
     if (!out.flush()) {
         report_write_error(out.error());
         return kExitInputProblem;
@@ -183,9 +214,14 @@ int run_rate(const RateCommandOptions& o) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!o.input.quiet) {
-        std::string summary = fmt::format(
-            "{}: {} rated, {} with a problem {}{})", plural(items, "puzzle"), rated, failed,
-            format_timing(seconds, items), plural(batch_threads(options.threads), "thread"));
+        std::string summary = fmt::format("{}: {} rated", plural(items, "puzzle"), rated);
+        if (several + none != 0)
+            summary += fmt::format(" ({} with several solutions, {} with none)", several, none);
+        summary += fmt::format(", {} invalid", invalid);
+        if (marks != 0) summary += fmt::format(", {} pencil marks not rated", marks);
+        if (timed_out != 0) summary += fmt::format(", {} timed out", timed_out);
+        summary += fmt::format(" {}{})", format_timing(seconds, items, input.interactive()),
+                               plural(batch_threads(options.threads), "thread"));
         if (end == BatchEnd::interrupted) summary += "; interrupted";
         print_error(summary);
     }
@@ -212,9 +248,11 @@ Command add_rate_command(CLI::App& app) {
         ->check(real_number(0, true, "a rating"))
         ->type_name("ER");
     cmd->add_flag("--ep-only", options->ep_only,
-                  "stop at the first step that places a value (EP and ED known, ER printed '-')");
+                  "stop at the first step that places a value (EP and ED known, ER printed '-'; "
+                  "not with --max)");
     cmd->add_flag("--ed-only", options->ed_only,
-                  "stop after the first step (ED known; EP too when that step places a value)");
+                  "stop after the first step (ED known; EP too when that step places a value; not "
+                  "with --max)");
     add_timeout_option(*cmd, options->timeout);
     cmd->add_flag("--histogram", options->histogram,
                   "append the number of steps per technique on the path (code:count)");
@@ -227,12 +265,14 @@ Command add_rate_command(CLI::App& app) {
 '%g ED=%r/%p/%d' (ratings as SE rounds them: (int)((x + 0.05) * 10) tenths). A number an
 early exit leaves unknown is '-', an ER above --max is '>MAX'. A puzzle with several solutions
 (or none) is rated as Sudoku Explainer rates it and marked '(several solutions)'; a puzzle
-that ran out of --timeout is marked 'timeout', malformed input 'invalid' (the reason on
-stderr as 'sudokit: FILE: line N: ...'). 20.0: no technique of SE's order advances.
+that ran out of --timeout is marked 'timeout' with what its steps so far tell
+('timeout ED=>=8.3/1.2/1.2 (ER at least 8.3: ...)'), malformed input 'invalid', pencil
+marks 'unsupported' (SE rates a puzzle from its givens; hint and explain read marks), the
+reason on stderr as 'sudokit: FILE: line N: ...'. 20.0: no technique of SE's order advances.
 csv: header, then puzzle,er,ep,ed,status,solutions[,histogram],comment; status is solved,
-stuck, max, ep-only, ed-only, timeout or invalid.
+stuck, max, ep-only, ed-only, timeout, invalid or unsupported.
 json: one object per line: file, line, status, puzzle, er, ep, ed, rating, solutions, steps,
-comment, error (and histogram, path when asked).
+comment, error (and histogram, keyed by technique code, and path when asked).
 --shard I/K: only the items on lines I, I+K, I+2K, ... (by their first line), each output
 line tagged 'LINE<tab>' (CSV: a first column line; with several files 'FILE:LINE<tab>' and
 columns file,line); merge the shards' outputs with: sort -m -n -k1,1 OUT... | cut -f2-

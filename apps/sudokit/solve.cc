@@ -89,7 +89,7 @@ int run_solve(const SolveCommandOptions& o) {
                             : std::string(" (uniqueness not checked)");
         summary += fmt::format(", {} invalid, {} unsolvable", tally[Outcome::invalid],
                                tally[Outcome::none]);
-        summary += summary_tail(tally, run.seconds);
+        summary += summary_tail(tally, run.seconds, input.interactive());
         summary += fmt::format("engine {}, {})", engine_name,
                                plural(batch_threads(options.threads), "thread"));
         if (o.engine.stats) summary += "; " + format_stats(tally.stats);

@@ -9,8 +9,10 @@ std::string plural(size_t n, std::string_view word) {
     return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
 }
 
-std::string format_timing(double seconds, size_t puzzles) {
+std::string format_timing(double seconds, size_t puzzles, bool interactive) {
     std::string text = fmt::format("in {:.3f} s (", seconds);
+    // At a terminal the time is mostly the typing: a time per puzzle would measure the person.
+    if (interactive) return text + "typed at a terminal, ";
     if (puzzles != 0) {
         const double ms = seconds * 1000.0 / static_cast<double>(puzzles);
         text += ms >= 1.0 ? fmt::format("{:.2f} ms/puzzle, ", ms)
@@ -19,7 +21,7 @@ std::string format_timing(double seconds, size_t puzzles) {
     return text;
 }
 
-std::string summary_tail(const BatchTally& tally, double seconds) {
+std::string summary_tail(const BatchTally& tally, double seconds, bool interactive) {
     std::string text;
     auto add = [&](Outcome outcome, std::string_view words) {
         if (tally[outcome] != 0) text += fmt::format(", {} {}", tally[outcome], words);
@@ -28,7 +30,7 @@ std::string summary_tail(const BatchTally& tally, double seconds) {
     add(Outcome::time_limit, "timed out");
     add(Outcome::stuck, "stuck");
     add(Outcome::unsupported, "unsupported");
-    return text + ' ' + format_timing(seconds, tally.items);
+    return text + ' ' + format_timing(seconds, tally.items, interactive);
 }
 
 std::string format_stats(const Stats& s) {

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "commands.h"
+#include "input_progress.h"
 #include "interrupt.h"
 
 namespace sudokit::cli {
@@ -18,19 +19,31 @@ TalliedBatch run_tallied_batch(InputSet& input, BatchOptions options, Task task,
     input.set_cancel(options.cancel);
     if (input.interactive()) options.chunk_items = 1;
     TalliedBatch run;
+    InputProgress progress(input);
+    size_t written = 0;
     const auto start = std::chrono::steady_clock::now();
     const auto next = [&](BatchItem& item) { return input.next_into(item); };
     const auto emit = [&](const BatchItem& item) {
         run.tally.add(item);
         const std::string message = item.message(task, options.solve);
-        if (!message.empty()) print_error(input.source_name(item.source), message);
+        if (!message.empty()) {
+            progress.before_message();
+            print_error(input.source_name(item.source), message);
+        }
         if (format != Format::json)
             input.append_tag(out.text(), item.source, item.item.line,
                              format == Format::csv ? ',' : '\t');
         write(out.text(), item);
-        return out.flush_if_full();
+        if (out.full()) progress.before_output();
+        const bool ok = out.flush_if_full();
+        progress.written(++written);
+        return ok;
     };
-    run.end = run_batch(next, options, emit, [&] { return out.flush(); });
+    run.end = run_batch(next, options, emit, [&] {
+        progress.before_output();
+        return out.flush();
+    });
+    progress.finish();
     if (!out.flush()) {
         report_write_error(out.error());
         run.write_failed = true;

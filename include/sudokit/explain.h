@@ -116,6 +116,9 @@ struct Hint {
     Status status = Status::invalid;
     std::string text;  // the line a person reads
     std::optional<Step> step;
+    // A step was found, but the position has more than one solution (said in `text`): logic
+    // alone cannot finish it, whatever step comes next.
+    bool several_solutions = false;
 };
 // "step", "solved", "stuck", "contradiction", "timeout", "invalid".
 std::string_view hint_status_name(Hint::Status status);

@@ -354,8 +354,9 @@ struct PathSummary {
     std::optional<Technique> hardest;  // the highest-rated technique used
     double max_rating = 0.0;           // its rating (0 when no step)
     int steps = 0;
-    int placements = 0;
-    int eliminations = 0;
+    int placing_steps = 0;  // steps that place at least one digit (the others only eliminate)
+    int placements = 0;     // digits placed, by all steps
+    int eliminations = 0;   // candidates removed, by all steps
     PathEnd end = PathEnd::stuck;
 };
 PathSummary summarize(const SolvePath& path);

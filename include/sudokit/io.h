@@ -215,6 +215,12 @@ bool is_skipped_line(std::string_view line);
 // trailing blanks: "hard", "foo".
 std::string_view comment_text(std::string_view comment);
 
+// The size tag of a shape: "3x2:" for a shape that is not the usual one of its side (Shape::
+// for_size), "" for the usual ones (9x9 lines stay as they are). Every writer puts it in front
+// of a line, or on a line of its own above a grid, and every reader takes it as --size for
+// that puzzle, so that a 3x2 or 2x4 puzzle reads back as the shape it was written in.
+std::string shape_tag(Shape shape);
+
 // ---- Writing --------------------------------------------------------------------------------
 // One line: N² symbols with '.' for empty (numeric: numbers separated by spaces, 0 empty).
 // Alphabet::automatic means default_alphabet(N); standard cannot write 36, so a 36x36 grid is

@@ -79,6 +79,11 @@ struct Rating {
     bool er_known() const { return end == RateEnd::solved || end == RateEnd::stuck; }
     bool ep_known() const { return er_known() || se.ep != 0.0; }
     bool ed_known() const { return er_known() || se.ed != 0.0; }
+    // Cut by the time limit or an interrupt after some steps: ER is at least se.er (the
+    // hardest step so far is a step of SE's path), which rating_text writes ">=8.3".
+    bool er_bound() const {
+        return (end == RateEnd::time_limit || end == RateEnd::interrupted) && steps > 0;
+    }
     // Whether the numbers are a rating (not cut short by a timeout or an interrupt).
     bool complete() const { return end != RateEnd::time_limit && end != RateEnd::interrupted; }
 };
@@ -115,8 +120,9 @@ Rating rate_puzzle(const Grid& puzzle, const RateOptions& options, Rater& rater)
 std::string se_rating_text(double x);
 // SE's tenths of a rating: (int)((x + 0.05) * 10).
 int se_tenths(double x);
-// "er/ep/ed" as serate's default %r/%p/%d; an unknown number (an early exit) is "-", and ER
-// above RateOptions::max_er is ">max" (e.g. ">7.0/1.2/1.2").
+// "er/ep/ed" as serate's default %r/%p/%d; an unknown number (an early exit) is "-", ER
+// above RateOptions::max_er is ">max" (e.g. ">7.0/1.2/1.2"), and ER of a rating cut by the
+// time limit after some steps ">=" the hardest so far (">=8.3/1.2/1.2").
 std::string rating_text(const Rating& rating, const RateOptions& options = {});
 
 // The path in the layout of shared/data/se_paths, one line per step:
@@ -148,11 +154,16 @@ struct RateItem {
     int source = 0;
     PuzzleReader::Item item;
     bool conflict = false;  // the givens conflict: not rated
-    Rating rating;          // valid when rated()
-    bool rated() const { return item.puzzle.ok() && !conflict; }
+    // Pencil-mark input: not rated (status "unsupported"; docs/rate.md says why).
+    bool pencil_marks = false;
+    Rating rating;  // valid when rated()
+    bool rated() const { return item.puzzle.ok() && !conflict && !pencil_marks; }
     const Puzzle& puzzle() const { return item.puzzle.value(); }
-    // Whether the item counts as a failure (exit 1): invalid input, conflicting givens, a
-    // timeout, or a puzzle with several solutions or none (rated all the same).
+    // The status word of the item: rate_end_name of its rating, "invalid" (malformed input,
+    // conflicting givens) or "unsupported" (pencil marks).
+    std::string_view status() const;
+    // Whether the item counts as a failure (exit 1): invalid input, conflicting givens, pencil
+    // marks, a timeout, or a puzzle with several solutions or none (rated all the same).
     bool failed() const;
     // The stderr reason ("line 5: several solutions: rated as Sudoku Explainer does, ...");
     // "" when there is nothing to say.

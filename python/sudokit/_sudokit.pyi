@@ -19,7 +19,8 @@ PathEnd = Literal["solved", "stuck", "contradiction", "step-limit", "timeout", "
 ExplainStatus = PathEnd | Literal["invalid"]
 HintStatus = Literal["step", "solved", "stuck", "contradiction", "timeout", "invalid"]
 RateStatus = Literal[
-    "solved", "stuck", "max", "ep-only", "ed-only", "timeout", "interrupted", "invalid"
+    "solved", "stuck", "max", "ep-only", "ed-only", "timeout", "interrupted", "invalid",
+    "unsupported",
 ]
 GenerateStatus = Literal["found", "timeout", "interrupted"]
 StatusWord = OutcomeWord | PathEnd | HintStatus | RateStatus | GenerateStatus
@@ -77,7 +78,7 @@ class RateDict(TypedDict, total=False):
     steps: int | None
     comment: str
     error: str | None
-    histogram: dict[str, int] | None
+    histogram: dict[str, int] | None  # steps per technique code ("fh", "hsb", ...)
     path: list[str]
 
 class SeRating(TypedDict):

@@ -160,3 +160,19 @@ def test_is_skipped_line():
     assert sudokit.is_skipped_line("  # comment")
     assert sudokit.is_skipped_line(b"puzzle,solution")
     assert not sudokit.is_skipped_line(HARD)
+
+
+@pytest.mark.parametrize("size", ["3x2", "4x3", "2x4", "2x5", "5x4"])
+def test_generated_puzzles_of_every_box_shape_read_back(size):
+    # The size tag ("3x2:") in the puzzle text carries the shape the cell count cannot tell.
+    rows, cols = (int(x) for x in size.split("x"))
+    for item in sudokit.generate(2, size=size, seed=1, rate=False):
+        assert item["puzzle"].startswith(size + ":")
+        p = sudokit.Puzzle.parse(item["puzzle"])
+        assert p.shape == (rows, cols)
+        assert str(p) == item["puzzle"]
+        solution = sudokit.Puzzle.parse(item["solution"])
+        assert solution.shape == (rows, cols) and solution.givens == (rows * cols) ** 2
+        assert sudokit.solve(p).solution == item["solution"]
+        assert sudokit.rate(item["puzzle"])["status"] == "solved"
+    assert str(sudokit.Puzzle.parse(HARD)) == HARD  # the usual shapes carry no tag

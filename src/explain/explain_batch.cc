@@ -74,11 +74,16 @@ std::vector<std::string> ExplainItem::messages(const ExplainBatchOptions& option
 
 std::vector<std::string> HintItem::messages(const HintBatchOptions& options) const {
     if (!item.puzzle.ok()) return {item.puzzle.error().message()};
+    std::vector<std::string> lines;
     if (hint.status == Hint::Status::time_limit) {
-        return {fmt::format("line {}: the time limit of {:g} s ran out before a step was found",
-                            item.line, options.timeout_seconds)};
+        lines.push_back(
+            fmt::format("line {}: the time limit of {:g} s ran out before a step was "
+                        "found",
+                        item.line, options.timeout_seconds));
     }
-    return {};
+    if (hint.several_solutions)
+        lines.push_back(fmt::format("line {}: the position has more than one solution", item.line));
+    return lines;
 }
 
 BatchEnd run_explain_batch(const ExplainInput& input, const ExplainBatchOptions& options,

@@ -87,7 +87,10 @@ Hint find_hint(const CandidateGrid& position, Alphabet alphabet, std::span<const
     if (!path.steps.empty()) {
         Step& step = path.steps.front();
         std::string text = vague ? step_hint_text(step, shape) : step_text(step, shape, alphabet);
-        return {Status::step, std::move(text), std::move(step)};
+        const bool several = diagnosis.verdict == Diagnosis::Verdict::several;
+        if (several)
+            text += " (but the position has more than one solution: logic alone cannot finish it)";
+        return {Status::step, std::move(text), std::move(step), several};
     }
     if (path.end == PathEnd::time_limit || path.end == PathEnd::interrupted) {
         return {Status::time_limit, "Timeout: no step was found within the time limit.", {}};

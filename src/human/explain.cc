@@ -55,6 +55,7 @@ PathSummary summarize(const SolvePath& path) {
     s.steps = static_cast<int>(path.steps.size());
     for (const Step& step : path.steps) {
         ++s.counts[static_cast<size_t>(step.technique)];
+        s.placing_steps += step.placements.empty() ? 0 : 1;
         s.placements += static_cast<int>(step.placements.size());
         s.eliminations += static_cast<int>(step.eliminations.size());
         const double r = step.rating;
@@ -67,9 +68,15 @@ PathSummary summarize(const SolvePath& path) {
 }
 
 std::string summary_text(const PathSummary& summary) {
-    std::string out = "Steps: " + std::to_string(summary.steps) + " (" +
-                      detail::count_text(summary.placements, "placement") + ", " +
-                      detail::count_text(summary.eliminations, "elimination") + ")\n";
+    // Steps, then what they did: a step may place several digits or remove many candidates.
+    const int eliminating = summary.steps - summary.placing_steps;
+    std::string out =
+        "Steps: " + std::to_string(summary.steps) + " (" + std::to_string(summary.placing_steps) +
+        (summary.placing_steps == 1 ? " places digits, " : " place digits, ") +
+        std::to_string(eliminating) +
+        (eliminating == 1 ? " only removes candidates): " : " only remove candidates): ") +
+        detail::count_text(summary.placements, "digit") + " placed, " +
+        detail::count_text(summary.eliminations, "candidate") + " removed\n";
     size_t width = 0;
     for (const TechniqueInfo& t : all_techniques()) {
         if (summary.counts[static_cast<size_t>(t.id)] > 0) width = std::max(width, t.name.size());

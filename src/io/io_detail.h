@@ -161,6 +161,24 @@ Parsed<Puzzle> parse_char_line(std::string_view line, int line_number, const Par
 Parsed<Puzzle> parse_numeric_line(std::string_view line, int line_number,
                                   const ParseOptions& options);
 
+// ---- The size tag ("3x2:", shape_tag in io.h) -------------------------------------------------
+struct ShapeTag {
+    std::string_view text;       // "3x2", as written
+    std::optional<Shape> shape;  // nullopt when the text names no shape sudokit reads
+    size_t end = 0;              // index just past the ':'
+    int column = 1;              // 1-based column of the tag
+    bool alone = false;          // nothing but blanks follows it: it names the next grid's shape
+};
+// The tag at the start of a line (after blanks): digits, 'x', digits, ':'. No puzzle line
+// starts so: ':' is no cell character, so an untagged line of that form was an error anyway.
+std::optional<ShapeTag> read_shape_tag(std::string_view line);
+// "'7x7' is not a size sudokit reads (box sides whose product is 1 to 36)"
+std::string bad_tag_reason(std::string_view text);
+// "the size tag says 3x2, but the size asked is 2x3"
+std::string tag_conflict_reason(Shape tagged, Shape asked);
+// "the size tag 3x2: has no puzzle after it"
+std::string lone_tag_reason(Shape tagged);
+
 // ---- Line classification (what the reader does with a line) -----------------------------------
 // How a line reads as one row of a multi-line grid: as n_values cells (single characters
 // separated by spaces or '|', or compact groups like "4..|...|8.5"), or as n_tokens cells of

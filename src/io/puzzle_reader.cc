@@ -77,6 +77,7 @@ class ItemAssembler {
         while (fetch(source, line)) {
             const int number = line.number;
             if (line.too_long) {
+                header_.reset();
                 return PuzzleReader::Item{number, ParseError{number, 0, line_too_long_reason()}};
             }
             if (!shape_ok_) {
@@ -87,31 +88,99 @@ class ItemAssembler {
                                        "the size " + options_.shape->name() +
                                            " is not a grid sudokit reads (sides 1 to 36)"}};
             }
-            switch (classify_line(line.text, options_)) {
+            const std::string_view written = line.text;
+            std::optional<Shape> tagged;
+            if (auto tag = read_shape_tag(line.text)) {
+                if (auto error = tag_error(*tag, number)) {
+                    header_.reset();
+                    PuzzleReader::Item item(number, std::move(*error));
+                    keep_text(item, written);
+                    return item;
+                }
+                if (tag->alone) {
+                    header_ = Header{*tag->shape, number};
+                    continue;
+                }
+                // The tag's characters become blanks: the cells keep their columns.
+                blanked_.assign(line.text);
+                blanked_.replace(0, tag->end, tag->end, ' ');
+                line.text = blanked_;
+                tagged = tag->shape;
+            }
+            const bool inline_tag = tagged.has_value();
+            const LineKind kind = classify_line(line.text, options_for(tagged));
+            if (kind == LineKind::skip) continue;
+            if (header_) {
+                if (tagged && *tagged != header_->shape) {
+                    const Shape first = header_->shape;
+                    header_.reset();
+                    PuzzleReader::Item item(
+                        number, ParseError{number, 0, tag_conflict_reason(*tagged, first)});
+                    keep_text(item, written);
+                    return item;
+                }
+                tagged = header_->shape;
+                header_.reset();
+            }
+            const ParseOptions& options = options_for(tagged);
+            LineKind final_kind = tagged ? classify_line(line.text, options) : kind;
+            // A tag names the puzzle on its own line: what follows it is cells, never a border
+            // line (". ---" after "1x1:" is a 1x1 puzzle and a comment).
+            if (inline_tag && final_kind == LineKind::separator) final_kind = LineKind::single;
+            switch (final_kind) {
                 case LineKind::skip:
                     continue;
                 case LineKind::single: {
                     PuzzleReader::Item item(line.number,
-                                            parse_char_line(line.text, line.number, options_));
-                    if (!item.puzzle.ok()) keep_text(item, line.text);
+                                            parse_char_line(line.text, line.number, options));
+                    if (!item.puzzle.ok()) keep_text(item, written);
                     return item;
                 }
                 case LineKind::numeric: {
                     PuzzleReader::Item item(line.number,
-                                            parse_numeric_line(line.text, line.number, options_));
-                    if (!item.puzzle.ok()) keep_text(item, line.text);
+                                            parse_numeric_line(line.text, line.number, options));
+                    if (!item.puzzle.ok()) keep_text(item, written);
                     return item;
                 }
                 case LineKind::row:
                 case LineKind::separator:
-                    if (auto item = gather(source, line)) return item;
+                    if (auto item = gather(source, line, options)) return item;
                     continue;
             }
+        }
+        if (header_) {
+            // A tag alone on the last line: an item of its own, so that no input line is lost.
+            const Header header = *header_;
+            header_.reset();
+            return PuzzleReader::Item{header.line,
+                                      ParseError{header.line, 0, lone_tag_reason(header.shape)}};
         }
         return std::nullopt;
     }
 
   private:
+    // A size tag alone on its line: the shape of the next item.
+    struct Header {
+        Shape shape;
+        int line = 0;
+    };
+
+    // The options for a line: the reader's, with the shape of its size tag if it has one.
+    const ParseOptions& options_for(const std::optional<Shape>& tagged) {
+        if (!tagged) return options_;
+        tagged_options_ = options_;
+        tagged_options_.shape = tagged;
+        return tagged_options_;
+    }
+
+    // A tag that names no shape, or another shape than --size.
+    std::optional<ParseError> tag_error(const ShapeTag& tag, int number) const {
+        if (!tag.shape) return ParseError{number, tag.column, bad_tag_reason(tag.text)};
+        if (options_.shape && *options_.shape != *tag.shape)
+            return ParseError{number, tag.column, tag_conflict_reason(*tag.shape, *options_.shape)};
+        return std::nullopt;
+    }
+
     // The text an invalid item keeps (see PuzzleReader::Item).
     static std::string first_line_text(std::string_view line) {
         const size_t cap = PuzzleReader::kKeptTextBytes;
@@ -140,7 +209,8 @@ class ItemAssembler {
 
     // Gathers the rows of a grid that starts with `first` (a row or a border line). Returns
     // nothing when border lines are not followed by a row.
-    std::optional<PuzzleReader::Item> gather(LineSource& source, const SourceLine& first) {
+    std::optional<PuzzleReader::Item> gather(LineSource& source, const SourceLine& first,
+                                             const ParseOptions& options) {
         text_.clear();
         rows_.clear();
         int n = 0;
@@ -148,8 +218,8 @@ class ItemAssembler {
             rows_.push_back({line.number, text_.size(), line.text.size()});
             text_.append(line.text);
         };
-        if (classify_line(first.text, options_) == LineKind::row) {
-            n = read_row(first.text, options_.shape).side();
+        if (classify_line(first.text, options) == LineKind::row) {
+            n = read_row(first.text, options.shape).side();
             add_row(first);
         }
         SourceLine line;
@@ -160,17 +230,17 @@ class ItemAssembler {
                 break;
             }
             if (n == 0) {
-                const LineKind kind = classify_line(line.text, options_);
+                const LineKind kind = classify_line(line.text, options);
                 if (kind == LineKind::separator) continue;
                 if (kind != LineKind::row) {
                     hand_back(line);
                     break;
                 }
-                n = read_row(line.text, options_.shape).side();
+                n = read_row(line.text, options.shape).side();
                 add_row(line);
                 continue;
             }
-            if (read_row(line.text, options_.shape).fits(n)) {
+            if (read_row(line.text, options.shape).fits(n)) {
                 add_row(line);
             } else if (!is_separator_line(line.text)) {
                 hand_back(line);
@@ -192,7 +262,7 @@ class ItemAssembler {
         for (const StoredRow& r : rows_) {
             rows.push_back({r.number, std::string_view(text_).substr(r.offset, r.length)});
         }
-        Parsed<Puzzle> puzzle = parse_block(rows, n, options_);
+        Parsed<Puzzle> puzzle = parse_block(rows, n, options);
         if (puzzle.ok()) puzzle.value().line = first_number;
         PuzzleReader::Item item{first_number, std::move(puzzle)};
         if (!item.puzzle.ok()) item.text = first_line_text(first.text);
@@ -206,6 +276,9 @@ class ItemAssembler {
     };
 
     ParseOptions options_;
+    ParseOptions tagged_options_;  // options_ with a size tag's shape (options_for)
+    std::optional<Header> header_;
+    std::string blanked_;  // a tagged line with its tag blanked out
     bool shape_ok_;
     bool has_pending_ = false;
     SourceLine pending_;

@@ -60,9 +60,19 @@ std::string separator_line(const std::vector<int>& box_widths) {
     return out;
 }
 
+// The size tag in front of a line or above a grid, for the shapes that need one.
+void append_tag(std::string& out, Shape shape, bool own_line) {
+    if (shape == Shape{3, 3}) return;  // the common case, on the hot path
+    const std::string tag = shape_tag(shape);
+    if (tag.empty()) return;
+    out += tag;
+    if (own_line) out += '\n';
+}
+
 }  // namespace
 
 void append_line(std::string& out, const Grid& grid, Alphabet alphabet) {
+    append_tag(out, grid.shape(), false);
     const int cells = grid.cell_count();
     const uint8_t* v = grid.values().data();
     alphabet = writing_alphabet(alphabet, grid.size(), false);
@@ -96,6 +106,7 @@ std::string format_grid(const Grid& grid, Alphabet alphabet) {
     const std::vector<int> box_widths(n / shape.box_cols, shape.box_cols * (width + 1) - 1);
     const std::string separator = separator_line(box_widths);
     std::string out;
+    append_tag(out, shape, true);
     for (int r = 0; r < n; ++r) {
         if (r != 0 && r % shape.box_rows == 0) out += separator;
         for (int c = 0; c < n; ++c) {
@@ -117,10 +128,14 @@ std::string format_grid(const Grid& grid, Alphabet alphabet) {
 std::string format_marks_line(const PencilMarks& marks, Alphabet alphabet) {
     const int n = marks.shape.size();
     alphabet = writing_alphabet(alphabet, n, true);
-    std::string out(static_cast<size_t>(marks.shape.cell_count()) * n, '.');
+    std::string out;
+    append_tag(out, marks.shape, false);
+    const size_t base = out.size();
+    out.append(static_cast<size_t>(marks.shape.cell_count()) * n, '.');
     for (int cell = 0; cell < marks.shape.cell_count(); ++cell) {
         for (int d : marks.cells[cell]) {
-            if (d <= n) out[static_cast<size_t>(cell) * n + d - 1] = digit_symbol(d, alphabet);
+            if (d <= n)
+                out[base + static_cast<size_t>(cell) * n + d - 1] = digit_symbol(d, alphabet);
         }
     }
     return out;
@@ -151,7 +166,9 @@ std::string format_marks_grid(const PencilMarks& marks, Alphabet alphabet) {
         border += '+';
     }
     border += '\n';
-    std::string out = border;
+    std::string out;
+    append_tag(out, shape, true);
+    out += border;
     for (int r = 0; r < n; ++r) {
         out += "| ";
         for (int c = 0; c < n; ++c) {

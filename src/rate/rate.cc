@@ -165,6 +165,7 @@ Rating Rater::rate(const Grid& puzzle, const RateOptions& options) {
 std::string rating_text(const Rating& rating, const RateOptions& options) {
     std::string er = rating.end == RateEnd::max_passed ? ">" + se_rating_text(options.max_er)
                      : rating.er_known()               ? se_rating_text(rating.se.er)
+                     : rating.er_bound()               ? ">=" + se_rating_text(rating.se.er)
                                                        : "-";
     return fmt::format("{}/{}/{}", er, rating.ep_known() ? se_rating_text(rating.se.ep) : "-",
                        rating.ed_known() ? se_rating_text(rating.se.ed) : "-");
@@ -242,7 +243,9 @@ Json histogram_json(const Rating& rating) {
     Json out = Json::object();
     for (const TechniqueInfo& info : all_techniques()) {
         const int count = rating.counts[static_cast<size_t>(info.id)];
-        if (count != 0) out[std::string(info.name)] = count;
+        // Keyed by code, as the text histogram and --order write techniques (sudokit
+        // techniques, or Python's techniques(), gives each code's name).
+        if (count != 0) out[std::string(info.code)] = count;
     }
     return out;
 }

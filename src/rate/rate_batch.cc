@@ -18,10 +18,21 @@ OptionCheck check_rate_options(const RateBatchOptions& options) {
     if (!std::isfinite(rate.max_er) || rate.max_er < 0)
         return OptionError{"max_er", "a rating >= 0 (0: no limit)"};
     if (rate.ep_only && rate.ed_only) return OptionError{"ep_only", "choose one", "ed_only"};
+    // An early exit at EP or ED ends before ER is known, so --max would compare nothing: the
+    // rating would be "-/1.2/1.2" with --max or without. Said, not dropped.
+    if (rate.max_er > 0 && (rate.ep_only || rate.ed_only)) {
+        return OptionError{"max_er", "choose one: an early exit at EP or ED leaves ER unknown",
+                           rate.ep_only ? "ep_only" : "ed_only"};
+    }
     if (!std::isfinite(options.timeout_seconds) || options.timeout_seconds < 0)
         return OptionError{"timeout_seconds", "a number of seconds >= 0"};
     if (options.threads < 0) return OptionError{"threads", "0 (every core) or more"};
     return std::nullopt;
+}
+
+std::string_view RateItem::status() const {
+    if (rated()) return rate_end_name(rating.end);
+    return status_word(pencil_marks ? StatusWord::unsupported : StatusWord::invalid);
 }
 
 bool RateItem::failed() const {
@@ -33,11 +44,18 @@ bool RateItem::failed() const {
 std::string RateItem::message(const RateBatchOptions& options) const {
     if (!item.puzzle.ok()) return item.puzzle.error().message();
     if (conflict) return fmt::format("line {}: the givens conflict (not rated)", item.line);
+    if (pencil_marks) {
+        return fmt::format(
+            "line {}: pencil marks are not rated: Sudoku Explainer rates a puzzle from its "
+            "givens (give the puzzle; hint and explain read pencil marks)",
+            item.line);
+    }
     if (rating.end == RateEnd::time_limit) {
         return fmt::format(
             "line {}: the time limit of {:g} s ran out before the rating ended "
-            "({} steps)",
-            item.line, options.timeout_seconds, rating.steps);
+            "({} steps; ER {})",
+            item.line, options.timeout_seconds, rating.steps,
+            rating.steps == 0 ? "unknown" : "at least " + se_rating_text(rating.se.er));
     }
     if (rating.solutions == SolutionCount::several) {
         return fmt::format(
@@ -85,12 +103,19 @@ BatchEnd run_rate_batch(const RateInput& input, const RateBatchOptions& options,
         [&](size_t slot) {
             RateItem& item = items[slot];
             item.conflict = false;
+            item.pencil_marks = false;
             return input(item);
         },
         [&](size_t slot) {
             RateItem& item = items[slot];
             item.rating = Rating{};
             if (!item.item.puzzle.ok()) return true;
+            // Rating the givens alone would ignore the marks (a position whose marks lost the
+            // solution's digit would rate "solved"), and a rating from the marks is not SE's.
+            if (item.puzzle().marks) {
+                item.pencil_marks = true;
+                return true;
+            }
             const Grid& grid = item.puzzle().grid;
             if (find_conflict(grid)) {
                 item.conflict = true;
@@ -117,8 +142,7 @@ Json rate_item_json(const RateItem& item, std::string_view source, const RateBat
     out["file"] = std::string(source);
     out["line"] = item.item.line;
     const bool ok = item.item.puzzle.ok();
-    out["status"] = std::string(!item.rated() ? status_word(StatusWord::invalid)
-                                              : rate_end_name(item.rating.end));
+    out["status"] = std::string(item.status());
     out["puzzle"] = ok ? format_line(item.puzzle().grid, item.puzzle().alphabet) : item.item.text;
     const Rating& r = item.rating;
     out["er"] = se_rating_json(item.rated() && r.er_known(), r.se.er);
