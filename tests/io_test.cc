@@ -560,6 +560,24 @@ TEST(IoComments, CarriageReturnsInACommentBecomeSpaces) {
     EXPECT_EQ(again.value().comment, "\t ");
 }
 
+// In a numeric line a carriage return separates numbers as a blank does: were it to end them
+// and open the comment, the comment written back (the CR a space) would give them a 17th.
+TEST(IoComments, CarriageReturnSeparatesNumbers) {
+    const ParseOptions four{Shape{2, 2}, Alphabet::numeric};
+    const std::string sixteen = "_ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _";
+    const Parsed<Puzzle> cut = parse_puzzle(sixteen + " \r _", four);
+    ASSERT_FALSE(cut.ok());
+    EXPECT_EQ(cut.error().reason, "17 numbers; a 4x4 puzzle has 16");
+    EXPECT_FALSE(parse_puzzle(sixteen + "   _", four).ok());
+    const Parsed<Puzzle> kept = parse_puzzle(sixteen + " \rnote", four);
+    ASSERT_TRUE(kept.ok()) << kept.error().message();
+    EXPECT_EQ(kept.value().comment, "  note");
+    const Parsed<Puzzle> again =
+        parse_puzzle(format_line(kept.value().grid, Alphabet::numeric) + "  note", four);
+    ASSERT_TRUE(again.ok()) << again.error().message();
+    EXPECT_EQ(again.value().comment, "  note");
+}
+
 TEST(IoComments, RatingsIdsAndWordsAfterASpaceStayComments) {
     // Only a comment that would complete a longer line of cells is taken for a stray space
     // (io_errors_test: cut_*); these are what files really carry after a space.

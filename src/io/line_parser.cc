@@ -79,15 +79,18 @@ struct NumericScan {
     bool whole = false;          // every token is a number
 };
 
+// A carriage return inside the line separates numbers as a blank does: a comment keeps it as a
+// space (comment_from), so a CR that ended the numbers would, written back, let the comment's
+// first token join them.
 NumericScan scan_numeric(std::string_view line, size_t start, int line_number, bool keep) {
     NumericScan scan;
     size_t i = start;
     bool counting = true;
     for (;;) {
-        i = skip_spaces(line, i);
+        while (i < line.size() && (is_space(line[i]) || line[i] == '\r')) ++i;
         if (i >= line.size() || line[i] == '#' || line[i] == ',' || line[i] == ';') break;
         size_t j = i;
-        while (j < line.size() && !is_comment_start(line[j])) ++j;
+        while (j < line.size() && !is_comment_start(line[j]) && line[j] != '\r') ++j;
         std::string_view text = line.substr(i, j - i);
         if (counting && is_number_like(text)) {
             ++scan.leading_numbers;
