@@ -47,6 +47,18 @@ TargetJudge::Walk TargetJudge::walk(const Grid& puzzle) {
     return result;
 }
 
+bool TargetJudge::rate_into(const Grid& puzzle, double max_er, Evaluation& e) {
+    RateOptions options;
+    options.max_er = max_er;
+    options.deadline = deadline_;
+    options.cancel = cancel_;
+    e.rating = rate_puzzle(puzzle, options, rater_);
+    e.rated = true;
+    if (e.rating.complete()) return true;
+    e.verdict = Verdict::out_of_time;
+    return false;
+}
+
 // SE's side of a technique target: its rating path (the one `sudokit rate` prints) uses the
 // technique and its ER is the technique's rating (compared in SE's tenths). The easiest order
 // alone can finish a puzzle with the technique where SE's order finds a shortcut (a Direct Hidden
@@ -55,16 +67,7 @@ TargetJudge::Walk TargetJudge::walk(const Grid& puzzle) {
 // that rating inside any band asked for as well.
 Evaluation TargetJudge::judge_rating(const Grid& puzzle, Evaluation e) {
     const TechniqueInfo& info = technique_info(*target_.technique);
-    RateOptions options;
-    options.max_er = info.rating;
-    options.deadline = deadline_;
-    options.cancel = cancel_;
-    e.rating = rate_puzzle(puzzle, options, rater_);
-    e.rated = true;
-    if (!e.rating.complete()) {
-        e.verdict = Verdict::out_of_time;
-        return e;
-    }
+    if (!rate_into(puzzle, info.rating, e)) return e;
     if (e.rating.end != RateEnd::solved) {
         e.verdict = Verdict::too_hard;  // a step above the technique (or no step at all)
         return e;
@@ -104,16 +107,7 @@ Evaluation TargetJudge::judge(const Grid& puzzle) {
         e.verdict = Verdict::hit;
         return e;
     }
-    RateOptions options;
-    options.max_er = target_.max_er;
-    options.deadline = deadline_;
-    options.cancel = cancel_;
-    e.rating = rate_puzzle(puzzle, options, rater_);
-    e.rated = true;
-    if (!e.rating.complete()) {
-        e.verdict = Verdict::out_of_time;
-        return e;
-    }
+    if (!rate_into(puzzle, target_.max_er, e)) return e;
     if (e.rating.end == RateEnd::max_passed) return e;  // too hard
     e.score = e.rating.se.er;
     e.verdict = target_.min_er > 0 && se_tenths(e.score) < se_tenths(target_.min_er)

@@ -58,6 +58,9 @@ class TargetJudge {
     Walk walk(const Grid& puzzle);
     // Technique targets, after a walk that used the technique: SE's rating of the puzzle.
     Evaluation judge_rating(const Grid& puzzle, Evaluation e);
+    // Rates the puzzle into `e` up to `max_er` under the judge's limits; false (and the verdict
+    // out_of_time) when the rating was cut.
+    bool rate_into(const Grid& puzzle, double max_er, Evaluation& e);
 
     bool out_of_time() const;
 
