@@ -243,9 +243,9 @@ py::object solve_many(const py::object& puzzles, const std::string& engine,
     std::fill_n(out, n * cells, uint8_t{0});
     std::vector<std::string_view> status;
     std::vector<int64_t> count;
-    std::vector<uint64_t> nodes, guesses, backtracks, propagations;
+    std::vector<uint64_t> nodes, guesses, depth, propagations;
     std::vector<std::string> errors;
-    for (auto* v : {&nodes, &guesses, &backtracks, &propagations}) v->reserve(n);
+    for (auto* v : {&nodes, &guesses, &depth, &propagations}) v->reserve(n);
     status.reserve(n);
     count.reserve(n);
     errors.reserve(n);
@@ -260,7 +260,7 @@ py::object solve_many(const py::object& puzzles, const std::string& engine,
         count.push_back(item.ran() ? static_cast<int64_t>(item.result.count) : -1);
         nodes.push_back(stats.nodes);
         guesses.push_back(stats.guesses);
-        backtracks.push_back(stats.backtracks);
+        depth.push_back(stats.depth);
         propagations.push_back(stats.propagations);
         errors.push_back(item.message(Task::solve, options));
         ++row;
@@ -272,7 +272,7 @@ py::object solve_many(const py::object& puzzles, const std::string& engine,
     result["count"] = number_array(count);
     result["nodes"] = number_array(nodes);
     result["guesses"] = number_array(guesses);
-    result["backtracks"] = number_array(backtracks);
+    result["depth"] = number_array(depth);
     result["propagations"] = number_array(propagations);
     result["error"] = error_array(errors);
     return result;
@@ -408,7 +408,7 @@ void bind_batch(py::module_& m) {
 
 A list gives a list of SolveResult. An array gives a dict of arrays: solution (n, N*N) uint8
 (zeros without a solution), status (the outcome words), count (-1 when the engine did not
-run), nodes, guesses, backtracks, propagations, error (None or the reason).
+run), nodes, guesses, depth, propagations, error (None or the reason).
 Options as for solve().
 )") + kInputDoc)
               .c_str());

@@ -148,8 +148,7 @@ PyObject* reduce(PyObject* self, PyObject*) {
             static_cast<int>(r->outcome), borrowed(r->file), r->line,
             py::bytes(reinterpret_cast<const char*>(r->values), static_cast<size_t>(Py_SIZE(r))),
             r->box_rows, r->box_cols, static_cast<int>(r->alphabet), r->ran, r->solved, r->count,
-            py::make_tuple(r->stats.nodes, r->stats.guesses, r->stats.backtracks,
-                           r->stats.propagations),
+            py::make_tuple(r->stats.nodes, r->stats.guesses, r->stats.depth, r->stats.propagations),
             borrowed(r->engine), text_state(r->text), text_state(r->comment), text_state(r->error));
         const py::object restore = py::module_::import("sudokit._support").attr("_solve_result");
         return py::make_tuple(restore, py::make_tuple(state)).release().ptr();
@@ -214,7 +213,7 @@ PyGetSetDef g_getset[] = {
     {"count", get_count, nullptr,
      "Solutions found (at most max_solutions); None when the engine did not run.", nullptr},
     {"stats", get_stats, nullptr,
-     "The engine's counters {nodes, guesses, backtracks, propagations} (engine.h defines them), "
+     "The engine's counters {nodes, guesses, depth, propagations} (engine.h defines them), "
      "or None when the engine did not run.",
      nullptr},
     {"error", get_error, nullptr,

@@ -281,7 +281,7 @@ TEST_P(EngineConformance, CountersFollowTheirDefinitions) {
         const Result r = engine->solve(c.puzzle, limits);
         SCOPED_TRACE("fixture line " + std::to_string(c.line));
         EXPECT_LE(r.stats.guesses, r.stats.nodes);
-        EXPECT_LE(r.stats.backtracks, r.stats.nodes);
+        EXPECT_LE(r.stats.depth, r.stats.nodes);
     }
     // Givens in conflict: no search at all.
     Grid conflict(Shape{3, 3});
@@ -290,31 +290,45 @@ TEST_P(EngineConformance, CountersFollowTheirDefinitions) {
     const Result none = engine->solve(conflict, Limits{});
     EXPECT_EQ(none.count, 0u);
     EXPECT_EQ(none.stats.nodes, 0u);
-    EXPECT_EQ(none.stats.backtracks, 0u);
+    EXPECT_EQ(none.stats.depth, 0u);
     // A full grid: the root is the solution, with no node and no dead end.
     const Grid full = testing::grid_from_line(
         "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
     const Result one = engine->solve(full, Limits{});
     EXPECT_EQ(one.count, 1u);
     EXPECT_EQ(one.stats.nodes, 0u);
-    EXPECT_EQ(one.stats.backtracks, 0u);
+    EXPECT_EQ(one.stats.depth, 0u);
 }
 
-// The backtrack engine used to count every level it left as a dead end, so backtracks was
-// always nodes - solutions + 1 and told nothing. A dead end is a node whose next cell has no
-// digit left.
-TEST(BacktrackEngine, DeadEndsAreNotLevelsLeft) {
-    auto engine = make_engine("backtrack");
-    // All 288 solutions of the empty 4x4 grid: the search meets dead ends, but far fewer than
-    // the levels it leaves.
+// Dead ends need no counter of their own: every leaf of a complete search is a solution or a
+// dead end, so they are guesses + 1 - solutions. The depth tells what the others do not: how
+// many choices were in force at once. The backtrack engine fills one empty cell per level, so
+// on the empty 4x4 grid its deepest path holds all 16 cells; a search that propagates holds far
+// fewer choices at once, and never more than it entered.
+TEST(EngineStats, DepthIsTheDeepestPathNotACountOfLeaves) {
     Limits limits;
     limits.max_solutions = 1000;
-    const Result r = engine->solve(Grid(Shape{2, 2}), limits);
-    ASSERT_EQ(r.count, 288u);
-    EXPECT_TRUE(r.complete());
-    EXPECT_GT(r.stats.backtracks, 0u);
-    EXPECT_NE(r.stats.backtracks, r.stats.nodes - r.count + 1);
-    EXPECT_LT(r.stats.backtracks, r.stats.nodes - r.count);
+    const Result brute = make_engine("backtrack")->solve(Grid(Shape{2, 2}), limits);
+    ASSERT_EQ(brute.count, 288u);
+    ASSERT_TRUE(brute.complete());
+    EXPECT_EQ(brute.stats.depth, 16u);
+    for (const char* name : {"dlx", "propagate", "heuristic"}) {
+        SCOPED_TRACE(name);
+        const Result r = make_engine(name)->solve(Grid(Shape{2, 2}), limits);
+        ASSERT_EQ(r.count, 288u);
+        EXPECT_GT(r.stats.depth, 0u);
+        EXPECT_LE(r.stats.depth, 16u);
+        EXPECT_LT(r.stats.depth, r.stats.nodes);
+    }
+    // One of Norvig's top95 that the 9x9 engine's propagation does not solve: it guesses, but
+    // only a few choices are in force at once.
+    const Grid hard = testing::grid_from_line(
+        "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....");
+    const Result fast = make_engine("fast")->solve(hard, Limits{});
+    ASSERT_EQ(fast.count, 1u);
+    EXPECT_GT(fast.stats.depth, 0u);
+    EXPECT_LE(fast.stats.depth, fast.stats.nodes);
+    EXPECT_LT(fast.stats.depth, 20u);
 }
 
 std::vector<std::string_view> engine_names() {

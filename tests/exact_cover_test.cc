@@ -81,9 +81,9 @@ TEST(ExactCover, KnuthExampleCounters) {
     ExactCoverResult r = matrix.search({});
     EXPECT_EQ(r.solutions, 1u);
     EXPECT_EQ(r.stop, Stop::finished);
-    EXPECT_EQ(r.counters.nodes, 5u);       // rows 1, 2, 3, 0, 4
-    EXPECT_EQ(r.counters.guesses, 1u);     // row 3 after row 1 at the top
-    EXPECT_EQ(r.counters.backtracks, 1u);  // the empty E
+    EXPECT_EQ(r.counters.nodes, 5u);    // rows 1, 2, 3, 0, 4
+    EXPECT_EQ(r.counters.guesses, 1u);  // row 3 after row 1 at the top
+    EXPECT_EQ(r.counters.depth, 3u);    // rows 3, 0, 4 held at once
     EXPECT_GT(r.counters.updates, r.counters.nodes);
 }
 
@@ -213,13 +213,13 @@ TEST(ExactCover, ResetRestoresTheBuiltLinks) {
 
 TEST(ExactCover, ClashingSelectionsAndUncoverableColumns) {
     // A column no row can cover, first in column order: no solution, found at the root, so
-    // no node was tried and none was a dead end (engine.h's definitions).
+    // no node was tried and the search never went below the root (engine.h's definitions).
     ExactCover gap = build(3, {{1}, {2}});
     ExactCoverResult r = gap.search({});
     EXPECT_EQ(r.solutions, 0u);
     EXPECT_EQ(r.stop, Stop::finished);
     EXPECT_EQ(r.counters.nodes, 0u);
-    EXPECT_EQ(r.counters.backtracks, 0u);
+    EXPECT_EQ(r.counters.depth, 0u);
 
     // Everything selected up front: the empty search finds that one cover.
     ExactCover done = build(2, {{0}, {1}, {0, 1}});

@@ -206,7 +206,8 @@ TEST(HeuristicEngine, StatsAddUp) {
         EXPECT_GT(r.stats.propagations, 0u);
         // Every node but the root is a first try or a guess at some cell.
         EXPECT_LT(r.stats.guesses, r.stats.nodes);
-        EXPECT_LE(r.stats.backtracks, r.stats.nodes);
+        EXPECT_LE(r.stats.depth, r.stats.nodes);
+        EXPECT_GT(r.stats.depth, 0u);
     }
 }
 

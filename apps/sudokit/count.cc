@@ -140,7 +140,7 @@ Command add_count_command(CLI::App& app) {
   json    one object per line: file, line, status (unique, multiple, found = at least
           one with --limit 1, no-solution, or the marker), puzzle, count, complete (false
           when the count reached --limit), limit, engine, stats {nodes, guesses,
-          backtracks, propagations}, comment, error
+          depth, propagations}, comment, error
   csv     header, then puzzle,count,status,nodes,guesses,comment (count '>=N' as above)
 In place of a count, a marker (the reason on stderr as 'sudokit: FILE: line N: ...'):
   invalid      malformed input, or givens in conflict

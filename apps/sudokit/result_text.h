@@ -9,7 +9,7 @@
 namespace sudokit::cli {
 
 // The input line's comment (as written, separator included), the counters when --stats asks
-// for them ("  # nodes=... guesses=... backtracks=... propagations=..."), and the newline.
+// for them ("  # nodes=... guesses=... depth=... propagations=..."), and the newline.
 void append_tail(std::string& out, const BatchItem& item, bool stats);
 // "# <comment>\n" above a grid, when the input line had a comment.
 void append_comment_line(std::string& out, const BatchItem& item);

@@ -114,7 +114,7 @@ Command add_solve_command(CLI::App& app) {
   line    the solution in the puzzle's alphabet, then the input line's comment
   grid    the solution as a readable grid, then a blank line
   json    one object per line: file, line, status (unique, found, or the marker),
-          puzzle, solution, count, unique, engine, stats {nodes, guesses, backtracks,
+          puzzle, solution, count, unique, engine, stats {nodes, guesses, depth,
           propagations}, comment, error
   csv     header, then puzzle,solution,count,status,nodes,guesses,comment
 In place of a solution, a marker (the reason on stderr as 'sudokit: FILE: line N: ...'):

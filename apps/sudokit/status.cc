@@ -34,8 +34,8 @@ std::string summary_tail(const BatchTally& tally, double seconds, bool interacti
 }
 
 std::string format_stats(const Stats& s) {
-    return fmt::format("nodes={} guesses={} backtracks={} propagations={}", s.nodes, s.guesses,
-                       s.backtracks, s.propagations);
+    return fmt::format("nodes={} guesses={} depth={} propagations={}", s.nodes, s.guesses, s.depth,
+                       s.propagations);
 }
 
 }  // namespace sudokit::cli

@@ -19,7 +19,7 @@ std::string format_timing(double seconds, size_t puzzles, bool interactive = fal
 // The end of solve's and count's summary line: ", 3 unfinished, 2 timed out, 1 stuck, 1
 // unsupported" (each only when not zero), then " " and format_timing.
 std::string summary_tail(const BatchTally& tally, double seconds, bool interactive = false);
-// "nodes=123 guesses=4 backtracks=5 propagations=0".
+// "nodes=123 guesses=4 depth=5 propagations=0".
 std::string format_stats(const Stats& stats);
 
 }  // namespace sudokit::cli

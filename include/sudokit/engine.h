@@ -3,6 +3,7 @@
 // puzzle (unique, several, none, ...) and its message live in outcome.h.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -37,20 +38,23 @@ struct Limits {
 //   propagation alone solves takes 0 nodes, and nodes never exceed Limits::node_budget. For a
 //   logic-only engine (`human`), which never branches, a node is one step applied.
 // - guesses: nodes entered beyond the first at their choice point (the alternatives tried).
-// - backtracks: dead ends: nodes found contradictory (some cell, digit or matrix column left
-//   without an option), after which the search backs up. Never more than nodes.
+// - depth: the deepest node: the most nodes on one path from the root, i.e. how many choices
+//   were in force at once (0 when the root alone decides). A complete search's dead ends are
+//   always guesses + 1 - solutions (every leaf of a search tree is a solution or a dead end),
+//   so they are not counted apart; the depth says how deep the guessing went. Never more than
+//   nodes; 0 for a logic-only engine.
 // - propagations: forced deductions (eliminations, placements, link updates); each engine's
 //   header says what it counts.
 struct Stats {
     uint64_t nodes = 0;
     uint64_t guesses = 0;
-    uint64_t backtracks = 0;
+    uint64_t depth = 0;
     uint64_t propagations = 0;
 
     Stats& operator+=(const Stats& o) {
         nodes += o.nodes;
         guesses += o.guesses;
-        backtracks += o.backtracks;
+        depth = std::max(depth, o.depth);
         propagations += o.propagations;
         return *this;
     }

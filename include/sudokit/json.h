@@ -34,7 +34,7 @@ void append_json_line(std::string& out, const Json& value);
 //          engine, ...
 Json solve_item_json(const BatchItem& item, std::string_view source, const SolveOptions& options);
 Json count_item_json(const BatchItem& item, std::string_view source, const SolveOptions& options);
-// {"nodes", "guesses", "backtracks", "propagations"}.
+// {"nodes", "guesses", "depth", "propagations"}.
 Json stats_json(const Stats& stats);
 
 // ---- Steps and paths of the human solver (human.h) ----------------------------------------------

@@ -30,7 +30,7 @@ PuzzleList = Sequence[str | bytes | Puzzle]
 class Stats(TypedDict):
     nodes: int
     guesses: int
-    backtracks: int
+    depth: int
     propagations: int
 
 class SolveDict(TypedDict):
@@ -173,7 +173,7 @@ class SolveArrays(TypedDict):
     count: npt.NDArray[np.int64]
     nodes: npt.NDArray[np.uint64]
     guesses: npt.NDArray[np.uint64]
-    backtracks: npt.NDArray[np.uint64]
+    depth: npt.NDArray[np.uint64]
     propagations: npt.NDArray[np.uint64]
     error: npt.NDArray[np.object_]
 

@@ -21,7 +21,7 @@ def test_solve_unique():
     assert r.outcome == "unique" and r.solved
     assert r.solution == SOLUTION
     assert r.count == 1
-    assert set(r.stats) == {"nodes", "guesses", "backtracks", "propagations"}
+    assert set(r.stats) == {"nodes", "guesses", "depth", "propagations"}
     assert r.error is None and r.line == 1 and r.file is None
     assert r.engine == "auto" and r.puzzle == HARD
     d = r.to_dict()

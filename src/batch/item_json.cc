@@ -36,7 +36,7 @@ bool has_solution(Outcome outcome) {
 Json stats_json(const Stats& s) {
     return Json{{"nodes", s.nodes},
                 {"guesses", s.guesses},
-                {"backtracks", s.backtracks},
+                {"depth", s.depth},
                 {"propagations", s.propagations}};
 }
 

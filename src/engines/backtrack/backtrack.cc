@@ -87,6 +87,7 @@ class BacktrackEngine final : public Engine {
             ++stats.nodes;
             if (!first_try_[level]) ++stats.guesses;
             first_try_[level] = false;
+            stats.depth = std::max(stats.depth, static_cast<uint64_t>(level) + 1);
             work_.set(empties_[level], digit);
             if (level + 1 == depth) {
                 if (++result.count == 1) result.first = work_;
@@ -100,7 +101,6 @@ class BacktrackEngine final : public Engine {
             toggle(level, digit);
             ++level;
             remaining_[level] = allowed(level);
-            if (remaining_[level] == 0) ++stats.backtracks;
             first_try_[level] = true;
         }
         return result;

@@ -82,7 +82,7 @@ class DlxEngine final : public Engine {
             result.stop = found.stop;
             result.stats.nodes = found.counters.nodes;
             result.stats.guesses = found.counters.guesses;
-            result.stats.backtracks = found.counters.backtracks;
+            result.stats.depth = found.counters.depth;
             result.stats.propagations = found.counters.updates;
         }
         matrix.reset();

@@ -319,9 +319,7 @@ ExactCoverResult ExactCover::search(const ExactCoverLimits& limits,
                 break;
             }
         } else if (key < unit) {
-            // An empty column: no row can cover it. At the root that is no dead end of the
-            // search (nothing was tried), only a matrix without solution.
-            if (level > 0) ++counters.backtracks;
+            // An empty column: no row can cover it, a dead end.
         } else {
             const int32_t column = key & index_mask;
             cover_links(n, keys, unit, column, updates);
@@ -361,6 +359,7 @@ ExactCoverResult ExactCover::search(const ExactCoverLimits& limits,
             choice[level] = next;
             cover_rest(n, keys, unit, next, updates);
             ++level;
+            counters.depth = std::max(counters.depth, static_cast<uint64_t>(level));
             descended = true;
         }
         if (!descended) break;

@@ -24,10 +24,10 @@ struct ExactCoverLimits {
 
 // Cost counters of one search (Knuth's "nodes" and "updates", plus two of ours).
 struct ExactCoverCounters {
-    uint64_t nodes = 0;       // rows tried: each row placed in the partial solution
-    uint64_t guesses = 0;     // rows tried after the first one at a choice point
-    uint64_t backtracks = 0;  // dead ends: a row tried leaves a column no row can cover
-    uint64_t updates = 0;     // link updates: a node taken out of its column's list
+    uint64_t nodes = 0;    // rows tried: each row placed in the partial solution
+    uint64_t guesses = 0;  // rows tried after the first one at a choice point
+    uint64_t depth = 0;    // the most rows the search held at once (its deepest level)
+    uint64_t updates = 0;  // link updates: a node taken out of its column's list
 };
 
 struct ExactCoverResult {

@@ -20,8 +20,8 @@ enum class FastPath : uint8_t {
 // the propagation to its fixpoint; the root's propagation is no node).
 struct FastStats {
     uint64_t nodes = 0;
-    uint64_t guesses = 0;     // branches entered beyond the first at a choice point
-    uint64_t backtracks = 0;  // branches whose propagation ended in a contradiction
+    uint64_t guesses = 0;  // branches entered beyond the first at a choice point
+    uint64_t depth = 0;    // the most branches in force at once on one path
     Stop stop = Stop::finished;
 };
 

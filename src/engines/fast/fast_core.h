@@ -159,7 +159,7 @@ class Solver {
         solution_ = solution;
         stats_ = FastStats{};
         count_ = 0;
-        if (setup(puzzle)) search(0);
+        if (setup(puzzle)) search(0, 0);
         if (stats != nullptr) *stats = stats_;
         return count_;
     }
@@ -383,15 +383,13 @@ class Solver {
         s.cand[branch.k] &= branch.keep;
     }
 
-    // False when the search must stop: enough solutions or the budget is spent.
-    bool search(int depth) {
+    // False when the search must stop: enough solutions or the budget is spent. `depth` is the
+    // frame on the stack, `path` the branches in force (the last branch of a choice runs in its
+    // parent's frame, so a path can be longer than the stack).
+    bool search(int depth, uint64_t path) {
         State& s = stack_[depth];
         for (;;) {
-            // Every propagation but the root's follows a node: only those are dead ends.
-            if (!propagate(s)) {
-                stats_.backtracks += stats_.nodes != 0;
-                return true;
-            }
+            if (!propagate(s)) return true;
             if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
                 if (count_++ == 0 && solution_ != nullptr) write_solution(s);
                 if (count_ < max_solutions_) return true;
@@ -404,14 +402,16 @@ class Solver {
             for (int i = 0; i + 1 < n; ++i) {
                 if (!take_node()) return false;
                 if (i > 0) ++stats_.guesses;
+                stats_.depth = std::max(stats_.depth, path + 1);
                 State& child = stack_[depth + 1];
                 child = s;
                 enter(child, branches[i]);
-                if (!search(depth + 1)) return false;
+                if (!search(depth + 1, path + 1)) return false;
             }
             // The last branch runs in this frame's state.
             if (!take_node()) return false;
             ++stats_.guesses;
+            stats_.depth = std::max(stats_.depth, ++path);
             enter(s, branches[n - 1]);
         }
     }

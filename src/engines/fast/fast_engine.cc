@@ -57,7 +57,7 @@ class FastEngine final : public Engine {
         result.stop = stats.stop;
         result.stats.nodes = stats.nodes;
         result.stats.guesses = stats.guesses;
-        result.stats.backtracks = stats.backtracks;
+        result.stats.depth = stats.depth;
         if (count > 0) {
             for (int i = 0; i < 81; ++i) result.first.set(i, solution[i] - '0');
         }

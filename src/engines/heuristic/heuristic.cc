@@ -117,13 +117,13 @@ class Search {
             ++stats.nodes;
             if (!f.first) ++stats.guesses;
             f.first = false;
+            stats.depth = std::max(stats.depth, static_cast<uint64_t>(depth) + 1);
             reserve_levels(depth + 2);
             Mask* child = state(depth + 1);
             std::copy(state(depth), state(depth) + stride(), child);
             board_.start_node();
             board_.assign(child, f.cell, bit);
             if (!board_.fixpoint(child, level)) {
-                ++stats.backtracks;
                 fresh = false;
                 continue;
             }

@@ -248,6 +248,7 @@ class PropagateSearch {
             ++result_.stats.nodes;
             if (!first) ++result_.stats.guesses;
             first = false;
+            result_.stats.depth = std::max(result_.stats.depth, static_cast<uint64_t>(depth) + 1);
             uint64_t* words;
             if (options_.stack == StackMode::kPrealloc) {
                 words = stack_ + static_cast<size_t>(depth + 1) * board_size();
@@ -257,10 +258,7 @@ class PropagateSearch {
             }
             std::memcpy(words, parent, board_size() * sizeof(uint64_t));
             Board child = board(words);
-            if (!assign(child, cell, left & (~left + 1)) || !propagate(child)) {
-                ++result_.stats.backtracks;
-                continue;
-            }
+            if (!assign(child, cell, left & (~left + 1)) || !propagate(child)) continue;
             if (*child.unsolved == 0) {
                 if (record(child)) {
                     result_.stop = Stop::solution_limit;
