@@ -36,7 +36,8 @@ struct Limits {
 // - nodes: branches entered, i.e. positions the search reaches by fixing a choice (a digit tried
 //   in a cell, a row chosen in the exact-cover matrix). The root is not a node, so a puzzle that
 //   propagation alone solves takes 0 nodes, and nodes never exceed Limits::node_budget. For a
-//   logic-only engine (`human`), which never branches, a node is one step applied.
+//   logic-only engine (`human`), which never branches, a node is one unit of work: a step
+//   applied or a start cell of a chaining search.
 // - guesses: nodes entered beyond the first at their choice point (the alternatives tried).
 // - depth: the deepest node: the most nodes on one path from the root, i.e. how many choices
 //   were in force at once (0 when the root alone decides). A complete search's dead ends are

@@ -100,7 +100,11 @@ struct HumanOptions {
     std::vector<Technique> order =
         std::vector<Technique>(easiest_order().begin(), easiest_order().end());
     SearchMode mode = SearchMode::first;
-    size_t max_steps = 0;                                   // 0: no limit
+    size_t max_steps = 0;  // 0: no limit
+    // A bound on the work of the path that does not depend on the machine's speed (0: none):
+    // the steps and the start cells the chaining searches try, together (the `human` engine's
+    // node budget). When it is spent the path ends step_limit.
+    uint64_t max_work = 0;
     Clock::time_point deadline = Clock::time_point::max();  // checked before each step
     const std::atomic<bool>* cancel = nullptr;              // set to stop before the next step
     // Whether steps carry their explanation (the `human` engine and a rating need none).
@@ -332,7 +336,7 @@ enum class PathEnd : uint8_t {
     solved,         // every cell placed (by logic alone)
     stuck,          // no technique of the order applies
     contradiction,  // the position has no solution (shown by final.contradiction())
-    step_limit,     // HumanOptions::max_steps reached
+    step_limit,     // HumanOptions::max_steps (or max_work) reached
     time_limit,     // HumanOptions::deadline passed
     interrupted,    // HumanOptions::cancel was set
 };

@@ -63,9 +63,30 @@ class StepSink {
         cancel_ = cancel;
     }
     bool expired() const {
+        if (budget_spent_) return true;
         if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) return true;
         return deadline_ != Clock::time_point::max() && Clock::now() >= deadline_;
     }
+    // A bound on the work of a run that does not depend on the machine's speed: the steps
+    // applied and the start cells the chaining searches try (each search from one cell's
+    // candidates is one unit), together at most `budget` (0: no bound). take_work() counts one
+    // unit, or says the budget is spent (counting nothing); from then on expired(). (A static
+    // chain pass's graph is one unit too.)
+    void set_work_budget(uint64_t budget) {
+        work_budget_ = budget;
+        work_ = 0;
+        budget_spent_ = false;
+    }
+    bool take_work() {
+        if (work_budget_ != 0 && work_ >= work_budget_) {
+            budget_spent_ = true;
+            return false;
+        }
+        ++work_;
+        return true;
+    }
+    uint64_t work() const { return work_; }
+    bool budget_spent() const { return budget_spent_; }
     bool cancelled() const {
         return cancel_ != nullptr && cancel_->load(std::memory_order_relaxed);
     }
@@ -90,6 +111,9 @@ class StepSink {
     int focus_ = -1;
     Clock::time_point deadline_ = Clock::time_point::max();
     const std::atomic<bool>* cancel_ = nullptr;
+    uint64_t work_budget_ = 0;
+    uint64_t work_ = 0;
+    bool budget_spent_ = false;
     Workspace* workspace_ = nullptr;
     std::unique_ptr<Workspace> own_;
     Step scratch_;

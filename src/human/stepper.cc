@@ -74,6 +74,7 @@ void Stepper::start_gated(bool uniqueness, bool nested, const Limits& limits) {
     nested_allowed_ = nested;
     set_limits(limits.deadline, limits.cancel);
     limits_.node_budget = limits.node_budget;
+    sink_.set_work_budget(limits.node_budget);
 }
 
 void Stepper::start(const CandidateGrid& position, const Limits& limits,
@@ -98,34 +99,31 @@ void Stepper::start(const CandidateGrid& position, const Limits& limits,
 }
 
 RunEnd Stepper::run(CandidateGrid& grid, const OnStep& on_step) {
-    // A step can take milliseconds on large grids: the clock is read before each one.
+    // A step can take milliseconds on large grids: the clock is read before each one. The node
+    // budget is the sink's work budget (steps and chain start cells).
     detail::SearchGuard guard(Limits{.max_solutions = 0,
-                                     .node_budget = limits_.node_budget,
+                                     .node_budget = 0,
                                      .deadline = limits_.deadline,
                                      .cancel = limits_.cancel},
                               1);
-    uint64_t steps = 0;
     while (true) {
         if (grid.solved()) return RunEnd::solved;
-        if (guard.must_stop(steps)) {
-            switch (guard.stop()) {
-                case Stop::node_budget:
-                    return RunEnd::node_budget;
-                case Stop::cancelled:
-                    return RunEnd::cancelled;
-                default:
-                    return RunEnd::time_limit;
-            }
+        if (guard.must_stop(0)) {
+            return guard.stop() == Stop::cancelled ? RunEnd::cancelled : RunEnd::time_limit;
         }
         const Step* step = next(grid);
         if (step == nullptr) {
-            if (stopped_) return cancelled() ? RunEnd::cancelled : RunEnd::time_limit;
+            if (stopped_) {
+                if (sink_.budget_spent()) return RunEnd::node_budget;
+                return cancelled() ? RunEnd::cancelled : RunEnd::time_limit;
+            }
             if (grid.contradiction()) return RunEnd::contradiction;
             // Stuck without the techniques a cut uniqueness check held back: not a verdict.
             return check_cut_.value_or(RunEnd::stuck);
         }
+        // The step is one unit of the work budget: with none left it is not applied.
+        if (!sink_.take_work()) return RunEnd::node_budget;
         const int changes = apply_step(grid, *step);
-        ++steps;
         if (on_step && !on_step(*step, changes)) return RunEnd::stopped;
     }
 }
@@ -176,7 +174,10 @@ SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
         return path;
     }
     Stepper stepper(options.order, options.mode, options.explain);
-    stepper.start(start, Limits{.deadline = options.deadline, .cancel = options.cancel},
+    stepper.start(start,
+                  Limits{.node_budget = options.max_work,
+                         .deadline = options.deadline,
+                         .cancel = options.cancel},
                   options.unique);
     const RunEnd end = stepper.run(path.final, [&](const Step& step, int) {
         path.steps.push_back(step);
@@ -195,12 +196,12 @@ SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
             path.end = PathEnd::contradiction;
             break;
         case RunEnd::stopped:
+        case RunEnd::node_budget:
             path.end = PathEnd::step_limit;
             break;
         case RunEnd::cancelled:
             path.end = PathEnd::interrupted;
             break;
-        case RunEnd::node_budget:
         case RunEnd::time_limit:
             path.end = PathEnd::time_limit;
             break;

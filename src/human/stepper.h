@@ -30,7 +30,7 @@ enum class RunEnd : uint8_t {
     solved,         // every cell placed
     stuck,          // no technique of the order applies
     contradiction,  // no technique applies and the position has no solution
-    node_budget,    // Limits::node_budget steps were taken
+    node_budget,    // Limits::node_budget units of work were spent (steps and chain start cells)
     time_limit,     // the deadline passed (before a step, inside one, or in the uniqueness check)
     cancelled,      // the cancel flag was set
     stopped,        // on_step asked to stop
@@ -46,7 +46,8 @@ class Stepper {
     bool uses_nested() const { return uses_nested_; }
 
     // Starts a puzzle from `position` under `limits` (deadline and cancel flag, checked before
-    // every step and inside the chaining searches; node_budget: steps). The techniques that
+    // every step and inside the chaining searches; node_budget: the work of the run, steps
+    // applied and start cells of the chaining searches together). The techniques that
     // assume a unique solution and the nested levels are offered only when the puzzle is known
     // to have one: `unique` when the caller knows, else checked here (when the order names
     // them) with the workspace's engine under the same limits. A check cut by the limits
@@ -72,6 +73,8 @@ class Stepper {
     // Whether the last next() returned null because the limits passed (not because no
     // technique applies); then cancelled() tells an interrupt from the deadline.
     bool stopped() const { return stopped_; }
+    // The work done since start(): steps applied by run() and chain start cells searched.
+    uint64_t work() const { return sink_.work(); }
     bool cancelled() const { return sink_.cancelled(); }
 
     // The pieces start() sets, for a caller that walks with next() itself (tests).

@@ -9,10 +9,11 @@
 // The techniques that assume a unique solution (unique rectangles and loops, BUG) are used only
 // after the fastest engine has shown the puzzle has one; every other technique is valid in every
 // solution. So logic completes only a puzzle with exactly one solution: count 1 proves it unique.
-// A node is one step applied; propagations count the candidates removed and digits placed. The
-// deadline and the cancel flag are checked before every step and inside the chaining searches
-// (one step of a nested level can take seconds). The nested levels are not tried on a puzzle
-// with several solutions.
+// A node is one unit of work: a step applied, or a start cell of a chaining search (one search
+// from one cell's candidates), so a node budget bounds the time of a run whatever the machine;
+// propagations count the candidates removed and digits placed. The deadline and the cancel flag
+// are checked before every step and inside the chaining searches (one step of a nested level
+// can take seconds). The nested levels are not tried on a puzzle with several solutions.
 #include "engines/human/human_engine.h"
 
 #include <algorithm>
@@ -44,10 +45,10 @@ class HumanEngine final : public Engine {
         stepper_.start(grid, limits);
         Stats& stats = result.stats;
         const RunEnd end = stepper_.run(grid, [&](const Step&, int changes) {
-            ++stats.nodes;
             stats.propagations += static_cast<uint64_t>(changes);
             return true;
         });
+        stats.nodes = stepper_.work();
         result.first = grid.values();
         switch (end) {
             case RunEnd::solved:
@@ -55,7 +56,7 @@ class HumanEngine final : public Engine {
                 break;
             case RunEnd::stuck:
                 result.stop = Stop::stuck;
-                result.needed_technique = needed_technique(grid, limits);
+                result.needed_technique = needed_technique(grid, limits, stats.nodes);
                 break;
             case RunEnd::contradiction:
             case RunEnd::stopped:
@@ -76,12 +77,20 @@ class HumanEngine final : public Engine {
   private:
     // The easiest technique of all that applies where this engine's order is stuck.
     // Asked only when this engine's order leaves out some technique (the default order has
-    // them all, and a nested level can search for minutes), under the same limits.
-    std::string_view needed_technique(const CandidateGrid& grid, const Limits& limits) {
+    // them all, and a nested level can search for minutes), under the same limits: the deadline,
+    // and the node budget's rest, whose work is added to `nodes`.
+    std::string_view needed_technique(const CandidateGrid& grid, const Limits& limits,
+                                      uint64_t& nodes) {
         if (std::ranges::all_of(easiest_order(), [&](Technique t) { return orders(t); })) return {};
+        Limits rest = limits;
+        if (limits.node_budget != 0) {
+            if (nodes >= limits.node_budget) return {};
+            rest.node_budget = limits.node_budget - nodes;
+        }
         Stepper easiest(easiest_order(), SearchMode::first, false);
-        easiest.start(grid, limits);
+        easiest.start(grid, rest);
         const Step* step = easiest.next(grid);
+        nodes += easiest.work();
         return step ? technique_info(step->technique).name : std::string_view();
     }
     bool orders(Technique t) const { return std::ranges::find(order_, t) != order_.end(); }

@@ -67,13 +67,15 @@ struct Scratch final : AdvancedRules {
     detail::StaticReach reach;  // C1: which searches can find something
     // The limits of the step search (checked once per start cell) and whether they cut this
     // run short: a partial run is neither handed over nor remembered.
-    const StepSink* limits = nullptr;
+    StepSink* limits = nullptr;
     bool aborted = false;
 };
 
-// Whether the run must stop now (the limits passed); remembers it.
+// Whether the run must stop before its next start cell (the limits passed, or the work budget
+// has no unit left for it); remembers it.
 bool must_stop(Scratch& s) {
-    if (!s.aborted && s.limits != nullptr && s.limits->expired()) s.aborted = true;
+    if (!s.aborted && s.limits != nullptr && (!s.limits->take_work() || s.limits->expired()))
+        s.aborted = true;
     return s.aborted;
 }
 
@@ -865,6 +867,8 @@ void collect_static(Scratch& s, const CandidateGrid& grid, bool explain) {
     const int cells = grid.size() * grid.size();
     Chainer& c = s.chainer;
     for (const StaticPass& pass : passes) {
+        // Building a pass's graph costs about as much as a start cell: one unit of work too.
+        if (must_stop(s)) return;
         // Only the searches whose target the pass's graph reaches can find a hint.
         s.reach.build(c, grid, pass.y, pass.x);
         for (int cell = 0; cell < cells; ++cell) {
