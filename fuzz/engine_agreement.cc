@@ -14,13 +14,16 @@ namespace {
 // Engine option variants run besides every engine's defaults (a spec an engine refuses, such as
 // an AVX2 path on a machine without it, is left out).
 constexpr std::string_view kVariants[] = {
+    // clang-format off
     "fast:path=portable",
     "fast:path=avx2",
     "propagate:hidden=off",
     "propagate:stack=alloc",
     "heuristic:strategies=singles",
     "heuristic:strategies=pairs",
+    "sat:amo=sequential",
     "human:order=easiest,mode=stepdown",
+    // clang-format on
 };
 
 // The logic-only engine's work budget on 9x9 grids (its node: a step or a chain start cell).

@@ -10,6 +10,7 @@
 #include "engines/heuristic/heuristic.h"
 #include "engines/human/human_engine.h"
 #include "engines/propagate/propagate.h"
+#include "engines/sat/sat.h"
 #include "sudokit/engine.h"
 #include "sudokit/json.h"
 
@@ -17,7 +18,7 @@ namespace sudokit {
 
 namespace {
 // The order of `sudokit engines`: the thesis's brute force first, then the seed engines, the
-// human solver, the 9x9 speed engine, and `auto` last.
+// human solver, the 9x9 speed engine, the SAT reference, and `auto` last.
 const std::array kEngines = {
     // clang-format off
     backtrack_engine_info(),
@@ -26,6 +27,7 @@ const std::array kEngines = {
     heuristic_engine_info(),
     human_engine_info(),
     fast_engine_info(),
+    sat_engine_info(),
     auto_engine_info(),
     // clang-format on
 };
