@@ -62,6 +62,25 @@ TEST(LargeEngine, AgreesWithDlxOnPuzzlesCutFromRandomSolutions) {
     }
 }
 
+TEST(LargeEngine, AgreesWithDlxOnUnusualShapes) {
+    // Boxes that are lines or flat, sides that are not squares, both mask widths (35 digits
+    // takes the 64-bit board).
+    auto large = make_engine("large");
+    auto dlx = make_engine("dlx");
+    std::mt19937_64 rng(11);
+    for (Shape shape : {Shape{1, 1}, Shape{1, 4}, Shape{4, 1}, Shape{2, 5}, Shape{5, 4},
+                        Shape{6, 5}, Shape{5, 7}, Shape{1, 6}}) {
+        SCOPED_TRACE(shape.name());
+        for (int i = 0; i < 4; ++i) {
+            const Grid solution = random_solution(shape, rng);
+            const int cells = shape.cell_count();
+            const int clues = std::uniform_int_distribution<int>(cells * 3 / 5, cells * 4 / 5)(rng);
+            ASSERT_GE(expect_agrees_with_dlx(*large, *dlx, random_puzzle(solution, clues, rng), 3),
+                      1u);
+        }
+    }
+}
+
 TEST(LargeEngine, FindsNoSolutionWhereTheGivensForbidOne) {
     auto large = make_engine("large");
     auto dlx = make_engine("dlx");
