@@ -20,6 +20,8 @@ constexpr std::string_view kVariants[] = {
     "heuristic:strategies=singles",
     "heuristic:strategies=pairs",
     "human:order=easiest,mode=stepdown",
+    "large:probe=off",
+    "large:width=3,passes=fixpoint,locked=off",
 };
 
 struct Run {
