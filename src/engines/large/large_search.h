@@ -103,7 +103,7 @@ class LargeSearch {
             std::copy(state(depth), state(depth) + stride_, child);
             ++depth;
             const bool placed = board_.assign(child, lit.cell, lit.bit);
-            --board_.work;  // placing the guessed digit is no deduction
+            if (placed) --board_.work;  // placing the guessed digit is no deduction
             if (!placed || !board_.propagate(child, options_.locked)) {
                 outcome = Outcome::dead;
                 continue;
