@@ -23,6 +23,8 @@ constexpr std::string_view kVariants[] = {
     "heuristic:strategies=pairs",
     "sat:amo=sequential",
     "human:order=easiest,mode=stepdown",
+    "large:probe=off",
+    "large:width=3,passes=fixpoint,locked=off",
     // clang-format on
 };
 

@@ -9,6 +9,7 @@
 #include "engines/fast/fast.h"
 #include "engines/heuristic/heuristic.h"
 #include "engines/human/human_engine.h"
+#include "engines/large/large.h"
 #include "engines/propagate/propagate.h"
 #include "engines/sat/sat.h"
 #include "sudokit/engine.h"
@@ -27,6 +28,7 @@ const std::array kEngines = {
     heuristic_engine_info(),
     human_engine_info(),
     fast_engine_info(),
+    large_engine_info(),
     sat_engine_info(),
     auto_engine_info(),
     // clang-format on

@@ -1,0 +1,95 @@
+// `large`: the engine object around LargeSearch (large_search.h). It keeps the tables of the
+// last shape and one search per mask width: 32-bit masks up to 32 digits, 64-bit above.
+#include "engines/large/large.h"
+
+#include <algorithm>
+#include <iterator>
+#include <memory>
+#include <string>
+
+#include "engines/engine_options.h"
+#include "engines/large/large_search.h"
+#include "engines/large/large_tables.h"
+
+namespace sudokit {
+
+namespace {
+
+using detail::LargeOptions;
+
+class LargeEngine final : public Engine {
+  public:
+    explicit LargeEngine(const LargeOptions& options) : options_(options) {}
+    std::string_view name() const override { return "large"; }
+    bool supports(Shape) const override { return true; }
+
+  protected:
+    Result search(const Grid& puzzle, const Limits& limits) override {
+        if (puzzle.shape() != tables_.shape) tables_.build(puzzle.shape());
+        if (puzzle.size() <= 32) return narrow_.run(tables_, puzzle, limits, options_);
+        return wide_.run(tables_, puzzle, limits, options_);
+    }
+
+  private:
+    LargeOptions options_;
+    detail::LargeTables tables_;
+    detail::LargeSearch<uint32_t> narrow_;
+    detail::LargeSearch<uint64_t> wide_;
+};
+
+constexpr std::string_view kOnOff[] = {"on", "off"};
+constexpr std::string_view kWidths[] = {"2", "3"};
+constexpr std::string_view kPasses[] = {"1", "2", "fixpoint"};
+constexpr EngineOption kLargeOptions[] = {
+    {.name = "probe",
+     .values = kOnOff,
+     .syntax = "",
+     .default_value = "on",
+     .help = "failed-literal probing of every pair (two candidates, two places) at each node"},
+    {.name = "width",
+     .values = kWidths,
+     .syntax = "",
+     .default_value = "2",
+     .help = "probe choices of up to this many options (cells' candidates, digits' places)"},
+    {.name = "passes",
+     .values = kPasses,
+     .syntax = "",
+     .default_value = "1",
+     .help = "probing passes per node: at most 1 or 2, or until one changes nothing"},
+    {.name = "merge",
+     .values = kOnOff,
+     .syntax = "",
+     .default_value = "on",
+     .help = "where both sides of a pair hold, keep only the candidates one of them keeps"},
+    {.name = "locked",
+     .values = kOnOff,
+     .syntax = "",
+     .default_value = "on",
+     .help = "pointing and claiming at each node"},
+};
+
+}  // namespace
+
+EngineInfo large_engine_info() {
+    return EngineInfo{
+        .name = "large",
+        .description = "failed-literal probing and lookahead branching (16x16 and up)",
+        .sizes = "all",
+        .options = kLargeOptions,
+        .supports = [](Shape s) { return s.valid(); },
+        .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
+            detail::OptionValues values;
+            if (!detail::parse_engine_options(large_engine_info(), options, values, error))
+                return nullptr;
+            LargeOptions o;
+            o.probe = values["probe"] == "on";
+            o.merge = values["merge"] == "on";
+            o.locked = values["locked"] == "on";
+            o.width = values["width"] == "3" ? 3 : 2;
+            o.passes = values["passes"] == "fixpoint" ? 0 : values["passes"] == "1" ? 1 : 2;
+            return std::make_unique<LargeEngine>(o);
+        },
+    };
+}
+
+}  // namespace sudokit

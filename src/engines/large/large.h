@@ -1,0 +1,27 @@
+// `large`: the engine for 16x16 to 36x36 grids (every shape works). At every node it runs
+// naked and hidden singles (from per-(house, digit) place counts), locked candidates (pointing
+// and claiming), then failed-literal probing: each candidate of a two-candidate cell and each
+// place of a (house, digit) with two places is tried on a copy of the board and propagated; a
+// contradiction removes it, and where both sides of a pair survive, a candidate that neither
+// copy keeps goes. It branches on the pair whose two probes forced most (the product: a
+// lookahead score), else on the cell or place with the fewest options.
+// A new engine rather than more strategies in `heuristic`: its node is a different unit (a
+// probed board, hundreds of propagations), its board carries the place counts the probes rely
+// on, and `heuristic` stays the seed's HS-solver, measured as such.
+//
+// A node is one option of a branching cell or place tried on a copy of the board; a guess is
+// an option tried after the first; a backtrack is a node whose propagation or probing found a
+// contradiction. Propagations count the placements and eliminations made on the search's
+// boards (probe boards are scratch: their work is not counted, what they prove is).
+#pragma once
+
+#include "sudokit/engine.h"
+
+namespace sudokit {
+
+// Options: probe=on|off (failed-literal probing), width=2|3 (the most options of a probed
+// choice), passes=1|2|fixpoint (probing passes per node), merge=on|off (keep only what one of
+// a choice's probes keeps), locked=on|off (pointing and claiming).
+EngineInfo large_engine_info();
+
+}  // namespace sudokit

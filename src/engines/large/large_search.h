@@ -1,0 +1,375 @@
+// The search of the `large` engine (see large.h): depth-first over copies of the board, with
+// failed-literal probing at every node and lookahead branching. The board stack and the frames
+// grow to the deepest level seen and are kept for later puzzles: no allocation per node.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "engines/large/large_board.h"
+#include "engines/large/large_tables.h"
+#include "engines/search_guard.h"
+#include "sudokit/engine.h"
+
+namespace sudokit::detail {
+
+struct LargeOptions {
+    bool probe = true;
+    bool merge = true;
+    bool locked = true;
+    int width = 2;   // the most options of a probed choice: 2 or 3
+    int passes = 1;  // probing passes per node; 0: until a pass changes nothing
+};
+
+template <class Mask>
+class LargeSearch {
+  public:
+    Result run(const LargeTables& t, const Grid& puzzle, const Limits& limits,
+               const LargeOptions& options) {
+        t_ = &t;
+        options_ = options;
+        limits_ = &limits;
+        stopped_ = Stop::finished;
+        probes_ = 0;
+        Result result;
+        result.first = Grid(puzzle.shape());
+        board_.reset(t);
+        stride_ = board_.stride();
+        reserve_levels(2);
+        if (scratch_.size() < 2 * static_cast<size_t>(stride_)) scratch_.resize(2 * stride_);
+        if (frames_.size() < 1) frames_.resize(1);
+
+        Stats& stats = result.stats;
+        Mask* root = state(0);
+        board_.clear(root);
+        for (int c = 0; c < t.cells; ++c) {
+            const int v = puzzle[c];
+            if (v == 0) continue;
+            if (v > t.n || !board_.assign(root, c, static_cast<Mask>(Mask{1} << (v - 1))))
+                return result;  // givens in conflict: no solution, no search
+        }
+        board_.work = 0;
+        if (!board_.propagate(root, options_.locked)) {
+            stats.propagations = board_.work;
+            return result;
+        }
+        SearchGuard guard(limits, kClockInterval);
+        const bool timed = limits.deadline != Clock::time_point::max() || limits.cancel != nullptr;
+        if (timed && guard.must_stop(0)) {
+            result.stop = guard.stop();
+            return result;
+        }
+
+        int depth = 0;
+        Outcome outcome = expand(0);
+        for (;;) {
+            if (outcome == Outcome::stop) {
+                result.stop = stopped_;
+                break;
+            }
+            if (outcome == Outcome::solved) {
+                if (++result.count == 1) write_solution(state(depth), result.first);
+                if (depth == 0) break;  // propagation alone solved it: exactly one
+                if (result.count >= limits.max_solutions) {
+                    result.stop = Stop::solution_limit;
+                    break;
+                }
+                --depth;
+            } else if (outcome == Outcome::dead) {
+                if (depth == 0) break;  // the root has no solution
+                --depth;
+            }
+            // Try the next option of the frame at `depth`.
+            Frame& f = frames_[depth];
+            if (f.next == f.count) {
+                if (depth == 0) break;
+                --depth;
+                outcome = Outcome::branched;
+                continue;
+            }
+            const Lit lit = lits_[static_cast<size_t>(depth) * t.n + f.next];
+            if (guard.must_stop(stats.nodes)) {
+                result.stop = guard.stop();
+                break;
+            }
+            ++stats.nodes;
+            if (f.next > 0) ++stats.guesses;
+            stats.depth = std::max(stats.depth, static_cast<uint64_t>(depth) + 1);
+            ++f.next;
+            reserve_levels(depth + 2);
+            Mask* child = state(depth + 1);
+            std::copy(state(depth), state(depth) + stride_, child);
+            ++depth;
+            const bool placed = board_.assign(child, lit.cell, lit.bit);
+            if (placed) --board_.work;  // placing the guessed digit is no deduction
+            if (!placed || !board_.propagate(child, options_.locked)) {
+                outcome = Outcome::dead;
+                continue;
+            }
+            outcome = expand(depth);
+        }
+        stats.propagations = board_.work;
+        return result;
+    }
+
+  private:
+    static constexpr uint64_t kClockInterval = 16;  // nodes cost tens of µs to milliseconds
+    static constexpr uint64_t kProbeClockInterval = 32;
+
+    // What expand() made of a node: a frame to branch on, a solution, a contradiction, or a
+    // limit reached while probing.
+    enum class Outcome : uint8_t { branched, solved, dead, stop };
+    struct Lit {
+        int cell;
+        Mask bit;
+    };
+    struct Frame {
+        int count = 0;  // options in lits_
+        int next = 0;   // the next to try
+    };
+
+    Mask* state(int level) { return states_.data() + static_cast<size_t>(level) * stride_; }
+    void reserve_levels(int levels) {
+        const size_t need = static_cast<size_t>(levels) * stride_;
+        if (states_.size() < need) states_.resize(std::max(need, 2 * states_.size()));
+        if (frames_.size() < static_cast<size_t>(levels)) {
+            frames_.resize(std::max<size_t>(levels, 2 * frames_.size()));
+            lits_.resize(frames_.size() * t_->n);
+        }
+        if (lits_.size() < frames_.size() * t_->n) lits_.resize(frames_.size() * t_->n);
+    }
+
+    // Probes the propagated board at `depth`, then picks its branch into frames_[depth].
+    Outcome expand(int depth) {
+        Mask* s = state(depth);
+        best_score_ = -1;
+        if (options_.probe) {
+            const Outcome o = probe(s);
+            if (o != Outcome::branched) return o;
+        }
+        Frame& f = frames_[depth];
+        f = Frame{};
+        Lit* out = &lits_[static_cast<size_t>(depth) * t_->n];
+        if (best_score_ >= 0) {
+            out[0] = best_[0];
+            out[1] = best_[1];
+            f.count = 2;
+            return Outcome::branched;
+        }
+        return fewest_options(s, out, f.count) ? Outcome::branched : Outcome::solved;
+    }
+
+    // The unsolved cell or the (house, digit) with the fewest options, cells first on a tie;
+    // false when every cell is solved.
+    bool fewest_options(const Mask* s, Lit* out, int& count) {
+        const LargeTables& t = *t_;
+        int best_cell = -1, best = t.n + 1;
+        for (int c = 0; c < t.cells; ++c) {
+            const int k = std::popcount(s[c]);
+            if (k >= 2 && k < best) {
+                best = k;
+                best_cell = c;
+                if (k == 2) break;
+            }
+        }
+        if (best_cell < 0) return false;
+        int best_house = -1;
+        Mask best_digit = 0;
+        if (best > 2) {
+            const Mask* done = s + t.cells;
+            for (int h = 0; h < t.houses && best > 2; ++h) {
+                Mask open = static_cast<Mask>(board_.full() & ~done[h]);
+                while (open != 0) {
+                    const Mask bit = static_cast<Mask>(open & (~open + 1));
+                    open = static_cast<Mask>(open ^ bit);
+                    const int k = board_.counts(s)[h * t.n + std::countr_zero(bit)];
+                    if (k < best) {
+                        best = k;
+                        best_house = h;
+                        best_digit = bit;
+                        if (k == 2) break;
+                    }
+                }
+            }
+        }
+        count = 0;
+        if (best_house >= 0) {
+            const uint16_t* hc = &t.house_cells[static_cast<size_t>(best_house) * t.n];
+            for (int i = 0; i < t.n; ++i) {
+                if ((s[hc[i]] & best_digit) != 0) out[count++] = Lit{hc[i], best_digit};
+            }
+            return true;
+        }
+        Mask m = s[best_cell];
+        while (m != 0) {
+            const Mask bit = static_cast<Mask>(m & (~m + 1));
+            m = static_cast<Mask>(m ^ bit);
+            out[count++] = Lit{best_cell, bit};
+        }
+        return true;
+    }
+
+    // Failed literals to their fixpoint: every choice of up to options_.width options (the
+    // candidates of a cell, the places of a house's digit) has each option tried on a copy of
+    // the board; an option that fails is removed, and the board keeps only the candidates that
+    // one of the surviving copies keeps (merge). Leaves the best pair by lookahead score in
+    // best_.
+    Outcome probe(Mask* s) {
+        const LargeTables& t = *t_;
+        const int width = options_.width;
+        Lit lits[3];
+        int pass = 0;
+        for (;;) {
+            const uint64_t before = board_.work;
+            best_score_ = -1;
+            for (int c = 0; c < t.cells; ++c) {
+                Mask m = s[c];
+                const int k = std::popcount(m);
+                if (k < 2 || k > width) continue;
+                for (int i = 0; i < k; ++i) {
+                    const Mask bit = static_cast<Mask>(m & (~m + 1));
+                    m = static_cast<Mask>(m ^ bit);
+                    lits[i] = Lit{c, bit};
+                }
+                const Outcome o = probe_choice(s, lits, k);
+                if (o != Outcome::branched) return o;
+            }
+            const Mask* done = s + t.cells;
+            const uint8_t* cnt = board_.counts(s);
+            for (int h = 0; h < t.houses; ++h) {
+                const uint16_t* hc = &t.house_cells[static_cast<size_t>(h) * t.n];
+                Mask few = 0;
+                for (int d = 0; d < t.n; ++d) {
+                    const int k = cnt[h * t.n + d];
+                    few |= static_cast<Mask>(static_cast<Mask>(k >= 2 && k <= width) << d);
+                }
+                few = static_cast<Mask>(few & ~done[h]);
+                while (few != 0) {
+                    const Mask bit = static_cast<Mask>(few & (~few + 1));
+                    few = static_cast<Mask>(few ^ bit);
+                    int k = 0;
+                    bool placed = false;
+                    for (int i = 0; i < t.n; ++i) {
+                        if ((s[hc[i]] & bit) == 0) continue;
+                        placed |= s[hc[i]] == bit;
+                        if (k < 3) lits[k] = Lit{hc[i], bit};
+                        ++k;
+                    }
+                    // Earlier probes of this pass may have changed the house.
+                    if (placed || k < 2 || k > width) continue;
+                    const Outcome o = probe_choice(s, lits, k);
+                    if (o != Outcome::branched) return o;
+                }
+            }
+            if (board_.work == before) break;
+            if (options_.passes != 0 && ++pass >= options_.passes) {
+                // Branch without a pass that changed nothing: the best pair must still be
+                // open (options only go, so two open options are still the whole choice).
+                const bool open = best_score_ >= 0 && (s[best_[0].cell] & best_[0].bit) != 0 &&
+                                  (s[best_[1].cell] & best_[1].bit) != 0 &&
+                                  s[best_[0].cell] != best_[0].bit &&
+                                  s[best_[1].cell] != best_[1].bit;
+                if (!open) best_score_ = -1;
+                break;
+            }
+        }
+        for (int c = 0; c < t.cells; ++c) {
+            if ((s[c] & (s[c] - 1)) != 0) return Outcome::branched;
+        }
+        return Outcome::solved;
+    }
+
+    // One choice: exactly one of its k options holds in every solution. branched: go on.
+    Outcome probe_choice(Mask* s, const Lit* lits, int k) {
+        for (int i = 0; i < k; ++i) {
+            if ((s[lits[i].cell] & lits[i].bit) == 0) return Outcome::branched;
+        }
+        const int cells = t_->cells;
+        Mask* __restrict u = scratch_.data();  // the union of the boards tried so far
+        Mask* __restrict a = u + stride_;      // the board of the option tried now
+        int64_t product = 1;
+        int64_t works[3] = {};
+        for (int i = 0; i < k; ++i) {
+            const Outcome o = try_literal(s, lits[i], i == 0 ? u : a, works[i]);
+            if (o == Outcome::stop) return o;
+            if (o == Outcome::dead) {
+                // The option is refuted; the choice is read again in the next pass.
+                if (!board_.eliminate(s, lits[i].cell, lits[i].bit) || !board_.propagate(s, false))
+                    return Outcome::dead;
+                return Outcome::branched;
+            }
+            product *= works[i] + 1;
+            if (i > 0 && i < k - 1) {
+                for (int c = 0; c < cells; ++c) u[c] |= a[c];
+            }
+        }
+        if (options_.merge) {
+            // One read-only pass first: most choices remove nothing.
+            const Mask* __restrict cur = s;
+            Mask any = 0;
+            for (int c = 0; c < cells; ++c) any |= static_cast<Mask>(cur[c] & ~(u[c] | a[c]));
+            if (any != 0) {
+                for (int c = 0; c < cells; ++c) {
+                    const Mask gone = static_cast<Mask>(s[c] & ~(u[c] | a[c]));
+                    if (gone != 0 && !board_.eliminate(s, c, gone)) return Outcome::dead;
+                }
+                if (!board_.propagate(s, false)) return Outcome::dead;
+                return Outcome::branched;  // the scores are stale: the choice is read again
+            }
+        }
+        if (k == 2 && product > best_score_) {
+            // The side that forced less first: the freer board is the likelier to hold a
+            // solution (a guess; on unique puzzles both sides are searched anyway).
+            const bool swap = works[1] < works[0];
+            best_score_ = product;
+            best_[0] = lits[swap ? 1 : 0];
+            best_[1] = lits[swap ? 0 : 1];
+        }
+        return Outcome::branched;
+    }
+
+    // `lit` on a copy of s into `out`, propagated by singles; `work` gets how much it forced.
+    Outcome try_literal(const Mask* s, Lit lit, Mask* out, int64_t& work) {
+        if (++probes_ % kProbeClockInterval == 0 && out_of_time()) return Outcome::stop;
+        std::copy(s, s + stride_, out);
+        const uint64_t before = board_.work;
+        const bool ok = board_.assign(out, lit.cell, lit.bit) && board_.propagate(out, false);
+        work = static_cast<int64_t>(board_.work - before);
+        board_.work = before;
+        return ok ? Outcome::branched : Outcome::dead;
+    }
+
+    bool out_of_time() {
+        if (limits_->cancel != nullptr && limits_->cancel->load(std::memory_order_relaxed)) {
+            stopped_ = Stop::cancelled;
+            return true;
+        }
+        if (limits_->deadline != Clock::time_point::max() && Clock::now() >= limits_->deadline) {
+            stopped_ = Stop::time_limit;
+            return true;
+        }
+        return false;
+    }
+
+    static void write_solution(const Mask* s, Grid& out) {
+        for (int c = 0; c < out.cell_count(); ++c) out.set(c, std::countr_zero(s[c]) + 1);
+    }
+
+    const LargeTables* t_ = nullptr;
+    LargeOptions options_;
+    const Limits* limits_ = nullptr;
+    Stop stopped_ = Stop::finished;
+    uint64_t probes_ = 0;
+    LargeBoard<Mask> board_;
+    int stride_ = 0;
+    std::vector<Mask> states_;   // level d: the board d options deep
+    std::vector<Mask> scratch_;  // the two probe boards
+    std::vector<Frame> frames_;
+    std::vector<Lit> lits_;  // n options per level
+    int64_t best_score_ = -1;
+    Lit best_[2] = {};
+};
+
+}  // namespace sudokit::detail

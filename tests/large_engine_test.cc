@@ -1,0 +1,165 @@
+// The `large` engine: counts that agree with `dlx` on 16x16, 25x25 and 36x36 puzzles cut from
+// random solutions (unique, several, none), every option set on the fixtures, and the minimal
+// 25x25 puzzles of shared/data proved unique within a node budget.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "sudokit/engine.h"
+#include "sudokit/generate.h"
+#include "test_support.h"
+
+namespace sudokit {
+namespace {
+
+Limits count_to(uint32_t n) {
+    Limits limits;
+    limits.max_solutions = n;
+    return limits;
+}
+
+// Counts to `limit` with `large` and `dlx`; both must finish or reach the limit, and agree.
+uint32_t expect_agrees_with_dlx(Engine& large, Engine& dlx, const Grid& puzzle, uint32_t limit) {
+    const Result mine = large.solve(puzzle, count_to(limit));
+    const Result theirs = dlx.solve(puzzle, count_to(limit));
+    EXPECT_TRUE(mine.answered()) << stop_name(mine.stop);
+    EXPECT_TRUE(theirs.answered()) << stop_name(theirs.stop);
+    EXPECT_EQ(mine.count, theirs.count) << testing::grid_to_line(puzzle);
+    if (mine.count == 1 && theirs.count == 1) {
+        EXPECT_EQ(mine.first, theirs.first);
+    }
+    return mine.count;
+}
+
+TEST(LargeEngine, AgreesWithDlxOnPuzzlesCutFromRandomSolutions) {
+    struct Plan {
+        Shape shape;
+        int puzzles, min_clues, max_clues;
+    };
+    // Dense enough for dlx to count them quickly; the lower ends leave several solutions.
+    const Plan plans[] = {
+        {Shape{4, 4}, 40, 110, 180}, {Shape{5, 5}, 8, 330, 450}, {Shape{6, 6}, 2, 800, 1000}};
+    auto large = make_engine("large");
+    auto dlx = make_engine("dlx");
+    std::mt19937_64 rng(2025);
+    for (const Plan& plan : plans) {
+        SCOPED_TRACE("shape " + plan.shape.name());
+        int unique = 0, several = 0;
+        for (int i = 0; i < plan.puzzles; ++i) {
+            const Grid solution = random_solution(plan.shape, rng);
+            const int clues =
+                std::uniform_int_distribution<int>(plan.min_clues, plan.max_clues)(rng);
+            const Grid puzzle = random_puzzle(solution, clues, rng);
+            const uint32_t count = expect_agrees_with_dlx(*large, *dlx, puzzle, 3);
+            ASSERT_GE(count, 1u);
+            (count == 1 ? unique : several) += 1;
+        }
+        if (plan.puzzles >= 8) {
+            EXPECT_GT(unique, 0);
+            EXPECT_GT(several, 0);
+        }
+    }
+}
+
+TEST(LargeEngine, AgreesWithDlxOnUnusualShapes) {
+    // Boxes that are lines or flat, sides that are not squares, both mask widths (35 digits
+    // takes the 64-bit board).
+    auto large = make_engine("large");
+    auto dlx = make_engine("dlx");
+    std::mt19937_64 rng(11);
+    for (Shape shape : {Shape{1, 1}, Shape{1, 4}, Shape{4, 1}, Shape{2, 5}, Shape{5, 4},
+                        Shape{6, 5}, Shape{5, 7}, Shape{1, 6}}) {
+        SCOPED_TRACE(shape.name());
+        for (int i = 0; i < 4; ++i) {
+            const Grid solution = random_solution(shape, rng);
+            const int cells = shape.cell_count();
+            const int clues = std::uniform_int_distribution<int>(cells * 3 / 5, cells * 4 / 5)(rng);
+            ASSERT_GE(expect_agrees_with_dlx(*large, *dlx, random_puzzle(solution, clues, rng), 3),
+                      1u);
+        }
+    }
+}
+
+TEST(LargeEngine, FindsNoSolutionWhereTheGivensForbidOne) {
+    auto large = make_engine("large");
+    auto dlx = make_engine("dlx");
+    // A dense puzzle with one given changed to a digit none of its peers holds: no given
+    // conflicts, and the count (often 0) must be dlx's.
+    std::mt19937_64 rng(7);
+    int none = 0;
+    for (Shape shape : {Shape{4, 4}, Shape{5, 5}, Shape{6, 6}}) {
+        SCOPED_TRACE(shape.name());
+        const Topology& topo = topology(shape);
+        for (int i = 0; i < 4; ++i) {
+            const Grid solution = random_solution(shape, rng);
+            Grid puzzle = random_puzzle(solution, shape.cell_count() * 3 / 4, rng);
+            bool changed = false;
+            for (int cell = 0; cell < puzzle.cell_count() && !changed; ++cell) {
+                if (puzzle[cell] == 0) continue;
+                for (int d = 1; d <= shape.size() && !changed; ++d) {
+                    bool seen = d == solution[cell];
+                    for (int p : topo.peers(cell)) seen |= puzzle[p] == d;
+                    if (!seen) {
+                        puzzle.set(cell, d);
+                        changed = true;
+                    }
+                }
+            }
+            ASSERT_TRUE(changed);
+            none += expect_agrees_with_dlx(*large, *dlx, puzzle, 2) == 0;
+        }
+    }
+    EXPECT_GT(none, 0);
+    // Row 0 holds 1..14; cell (0,14) sees 15 and 16 in its column: no candidate left.
+    Grid dead(Shape{4, 4});
+    for (int c = 0; c < 14; ++c) dead.set(c, c + 1);
+    dead.set(16 + 14, 15);
+    dead.set(32 + 14, 16);
+    const Result r = large->solve(dead, count_to(2));
+    EXPECT_TRUE(r.complete());
+    EXPECT_EQ(r.count, 0u);
+    EXPECT_EQ(r.stats.nodes, 0u);
+}
+
+TEST(LargeEngine, EveryOptionSetAgreesOnTheFixtures) {
+    // Each option changes only how much is inferred per node, never the answer.
+    const char* const specs[] = {
+        "large:probe=off", "large:merge=off", "large:locked=off",          "large:width=3",
+        "large:passes=1",  "large:passes=2",  "large:probe=off,locked=off"};
+    auto reference = make_engine("dlx");
+    std::mt19937_64 rng(99);
+    for (const char* spec : specs) {
+        SCOPED_TRACE(spec);
+        auto engine = make_engine(spec);
+        ASSERT_NE(engine, nullptr);
+        for (Shape shape : {Shape{2, 2}, Shape{2, 3}, Shape{3, 3}, Shape{3, 4}, Shape{4, 4}}) {
+            for (int i = 0; i < 10; ++i) {
+                const Grid solution = random_solution(shape, rng);
+                const int cells = shape.cell_count();
+                const int clues = std::uniform_int_distribution<int>(cells / 4, cells / 2)(rng);
+                expect_agrees_with_dlx(*engine, *reference, random_puzzle(solution, clues, rng), 3);
+            }
+        }
+    }
+}
+
+TEST(LargeEngine, ProvesMinimal25x25PuzzlesUniqueWithinANodeBudget) {
+    SUDOKIT_REQUIRE_DATA(path, "sudoku25_gecode.txt");
+    const auto lines = testing::read_lines(path, 16);
+    ASSERT_EQ(lines.size(), 16u);
+    auto engine = make_engine("large");
+    // Lines 2, 3, 6 and 7 of Frisch's minimal puzzles: under 5000 nodes each.
+    for (int line : {2, 3, 6, 7}) {
+        SCOPED_TRACE("line " + std::to_string(line));
+        Limits limits = count_to(2);
+        limits.node_budget = 20'000;
+        const Result r = engine->solve(testing::grid_from_line(lines[line - 1]), limits);
+        ASSERT_EQ(r.stop, Stop::finished) << stop_name(r.stop);
+        EXPECT_EQ(r.count, 1u);
+        EXPECT_TRUE(r.first.is_complete());
+    }
+}
+
+}  // namespace
+}  // namespace sudokit
