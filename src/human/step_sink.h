@@ -68,10 +68,10 @@ class StepSink {
         return deadline_ != Clock::time_point::max() && Clock::now() >= deadline_;
     }
     // A bound on the work of a run that does not depend on the machine's speed: the steps
-    // applied and the start cells the chaining searches try (each search from one cell's
-    // candidates is one unit), together at most `budget` (0: no bound). take_work() counts one
-    // unit, or says the budget is spent (counting nothing); from then on expired(). (A static
-    // chain pass's graph is one unit too.)
+    // applied and the starts the chaining searches try (a start cell of a static search; each
+    // candidate of a start cell of a dynamic one), together at most `budget` (0: no bound).
+    // take_work() counts one unit, or says the budget is spent (counting nothing); from then on
+    // expired(). (A static chain pass's graph is one unit too.)
     void set_work_budget(uint64_t budget) {
         work_budget_ = budget;
         work_ = 0;

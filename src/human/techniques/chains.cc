@@ -768,7 +768,11 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
         const bool do_double = count >= 3 && mode.dynamic && !mode.nishio;
         const bool do_contra = mode.dynamic || mode.nishio;
         int k = 0;
+        bool first_candidate = true;
         for (int v : grid.candidates(cell)) {
+            // Each candidate's two propagations cost a unit of work beyond the cell's first.
+            if (!first_candidate && must_stop(s)) return;
+            first_candidate = false;
             PotentialSet& on_on = c.set(0);
             PotentialSet& on_off = c.set(1);
             PotentialSet& off_on = c.set(2);
