@@ -143,6 +143,11 @@ std::vector<ErrorCase> error_cases() {
              " # hard",
          "line 1, column 37: a space inside the cells? 36 cells, then 45 more: 81 cells would be "
          "a 9x9 puzzle"},
+        // A carriage return among the rest is a blank too (a comment keeps it as a space, so
+        // the line written back must read the same way).
+        {"cut_by_tab_and_cr", "1..2\t..3.\r4..2..1.",
+         "line 1, column 5: a tab inside the cells? 4 cells, then 12 more: 16 cells would be a "
+         "4x4 puzzle"},
         {"cut_4x4", "1..2 ..3.4..2..1.",
          "line 1, column 5: a space inside the cells? 4 cells, then 12 more: 16 cells would be a "
          "4x4 puzzle"},

@@ -125,10 +125,13 @@ NumericScan scan_numeric(std::string_view line, size_t start, int line_number, b
 std::optional<ParseError> cut_line_error(std::string_view line, std::string_view cells, size_t end,
                                          const Locator& at, const ParseOptions& options) {
     if (end >= line.size() || !is_space(line[end])) return std::nullopt;
+    // A carriage return in the run is a blank too: a comment keeps it as a space, so the same
+    // line written back would otherwise read differently.
+    auto is_blank = [](char c) { return is_space(c) || c == '\r'; };
     size_t run_end = end;
     size_t more = 0;
-    while (run_end < line.size() && (is_space(line[run_end]) || is_cell_char(line[run_end]))) {
-        more += is_space(line[run_end]) ? 0 : 1;
+    while (run_end < line.size() && (is_blank(line[run_end]) || is_cell_char(line[run_end]))) {
+        more += is_blank(line[run_end]) ? 0 : 1;
         ++run_end;
     }
     if (more == 0) return std::nullopt;
@@ -153,7 +156,7 @@ std::optional<ParseError> cut_line_error(std::string_view line, std::string_view
         if (!is_symbol(c)) return std::nullopt;
     }
     for (size_t i = end; i < run_end; ++i) {
-        if (!is_space(line[i]) && !is_symbol(line[i])) return std::nullopt;
+        if (!is_blank(line[i]) && !is_symbol(line[i])) return std::nullopt;
     }
     return error_at(at.at(cells.size()), cut_line_reason(line[end], cells.size(), more, n, marks));
 }
