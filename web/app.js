@@ -401,8 +401,8 @@ function playHere() {
 }
 
 // ---- Loading -------------------------------------------------------------------------------
-async function load(text, keep) {
-  const { status, json } = await api("parse", { puzzle: text });
+async function load(text, keep, size) {
+  const { status, json } = await api("parse", size ? { puzzle: text, size } : { puzzle: text });
   if (status !== 200) return json.error;
   const [br, bc] = json.shape.split("x").map(Number);
   const n = json.size, cells = n * n;
@@ -426,14 +426,27 @@ async function load(text, keep) {
   return null;
 }
 
-// ---- The URL: puzzle, player's digits, centre marks, the step viewed -------------------------
+// ---- The URL: puzzle, player's digits, corner and centre marks, colours, the step viewed ----
+// Marks are one bit set per cell (bit d-1 for digit d) in base 36, cells joined by "." and an
+// empty cell written as nothing; colours one base-36 character per cell, 0 for none.
+const encodeMarks = (sets) => sets.map((s) => (s.size ? [...s].reduce((b, d) => b + 2 ** (d - 1), 0).toString(36) : "")).join(".");
+function decodeMarks(text, sets) {
+  text.split(".").forEach((t, c) => {
+    const bits = parseInt(t || "0", 36), set = new Set();
+    for (let d = 1; d <= S.n; d++) if (bits & (2 ** (d - 1))) set.add(d);
+    if (c < sets.length && !S.values[c]) sets[c] = set;
+  });
+}
 function writeUrl() {
   if (!S.puzzle) return;
   const p = new URLSearchParams();
   p.set("p", S.puzzle);
   p.set("s", `${S.br}x${S.bc}`);
   if (S.values.some((v, c) => v && !S.givens[c])) p.set("v", S.values.map((v) => (v ? sym(v) : ".")).join(""));
-  if (S.centre.some((s) => s.size)) p.set("m", S.centre.map((s) => [...s].reduce((b, d) => b + 2 ** (d - 1), 0).toString(36)).join("."));
+  if (S.corner.some((s) => s.size)) p.set("k", encodeMarks(S.corner));
+  if (S.centre.some((s) => s.size)) p.set("m", encodeMarks(S.centre));
+  if (S.colour.some((x) => x)) p.set("o", S.colour.map((x) => x.toString(36)).join(""));
+  if (S.auto) p.set("a", "1");
   if (S.view !== null) p.set("step", String(S.view + 1));
   history.replaceState(null, "", "#" + p.toString());
 }
@@ -442,14 +455,14 @@ async function readUrl() {
   if (!p.get("p")) return false;
   const error = await load(p.get("p"), () => {
     const v = p.get("v");
-    if (v) [...v].forEach((ch, c) => { if (!S.givens[c]) S.values[c] = ch === "." ? 0 : parseInt(ch, 36); });
-    const m = p.get("m");
-    if (m) m.split(".").forEach((t, c) => {
-      const bits = parseInt(t || "0", 36), set = new Set();
-      for (let d = 1; d <= S.n; d++) if (bits & (2 ** (d - 1))) set.add(d);
-      if (c < S.centre.length) S.centre[c] = set;
-    });
-  });
+    if (v) [...v].forEach((ch, c) => { if (c < S.values.length && !S.givens[c]) S.values[c] = ch === "." ? 0 : parseInt(ch, 36); });
+    if (p.get("k")) decodeMarks(p.get("k"), S.corner);
+    if (p.get("m")) decodeMarks(p.get("m"), S.centre);
+    const o = p.get("o");
+    if (o) [...o].forEach((ch, c) => { if (c < S.colour.length) S.colour[c] = parseInt(ch, 36) || 0; });
+    S.auto = p.get("a") === "1";
+    $("auto-candidates").checked = S.auto;
+  }, p.get("s"));
   if (error) { say(error); return false; }
   if (p.get("step")) await explain(Number(p.get("step")) - 1);
   return true;

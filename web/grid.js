@@ -110,7 +110,7 @@ function drawGrid(svg, m, o) {
   if (step) for (const c of step.cells || []) if (!roleOf.has(c.cell)) roleOf.set(c.cell, c.role);
   for (let c = 0; c < n * n; c++) {
     const x = (c % n) * CELL, y = Math.floor(c / n) * CELL;
-    if (m.colour[c]) el("rect", { x, y, width: CELL, height: CELL, fill: PLAYER_COLOURS[(m.colour[c] - 1) % PLAYER_COLOURS.length], "fill-opacity": 0.6 }, bg);
+    if (m.colour[c]) el("rect", { x, y, width: CELL, height: CELL, class: "colour", "data-cell": c, "data-colour": m.colour[c], fill: PLAYER_COLOURS[(m.colour[c] - 1) % PLAYER_COLOURS.length], "fill-opacity": 0.6 }, bg);
     if (m.selected.has(c)) el("rect", { x, y, width: CELL, height: CELL, class: "selected" }, bg);
   }
   if (o.step && o.stage == 2 && o.house !== null && o.house !== undefined) {

@@ -218,6 +218,54 @@ test("the whole path lists every step with its rating; a step shows the grid bef
   await page.context().close();
 });
 
+test("the URL carries digits, corner and centre marks and colours: a reload reopens the same position", async () => {
+  const page = await open();
+  await clickCell(page, 0);
+  await page.keyboard.press("4");  // a digit in r1c1
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("x");
+  await page.keyboard.press("5");  // a corner mark in r1c2
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("c");
+  await page.keyboard.press("7");  // centre marks in r1c4
+  await page.keyboard.press("8");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("v");
+  await page.keyboard.press("3");  // colour 3 on r2c4, a given
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("x");
+  await page.keyboard.press("2");  // a corner mark in r2c3 too
+  const position = async () => ({
+    labels: await values(page),
+    corner: await page.$$eval("#grid g[role=gridcell]", (gs) => gs.map((g) => [...g.querySelectorAll("text.corner")].map((t) => t.textContent).join(""))),
+    centre: await page.$$eval("#grid g[role=gridcell]", (gs) => gs.map((g) => [...g.querySelectorAll("text.cand")].map((t) => t.textContent).join(""))),
+    colour: await page.$$eval("#grid rect.colour", (rs) => rs.map((r) => `${r.dataset.cell}:${r.dataset.colour}`)),
+  });
+  const before = await position();
+  assert.equal(before.labels[0], "r1c1, placed 4");
+  assert.equal(before.corner[1], "5");
+  assert.equal(before.corner[11], "2");
+  assert.equal(before.centre[3], "78");
+  assert.equal(before.corner[3], "");
+  assert.deepEqual(before.colour, ["12:3"]);
+  await page.reload();
+  await page.waitForFunction(() => window.sudokitReady === true);
+  const after = await position();
+  assert.deepEqual(after, before);
+  assert.equal(after.labels[3], "r1c4, empty, candidates 7 8");
+  assert.equal(await page.inputValue("#paste-text"), "", "reopened from the URL alone");
+  // Auto-candidates travel too: a centre mark stays a centre mark and no corner mark appears.
+  await page.check("#auto-candidates");
+  const auto = await position();
+  await page.reload();
+  await page.waitForFunction(() => window.sudokitReady === true);
+  assert.ok(await page.isChecked("#auto-candidates"));
+  assert.deepEqual(await position(), auto);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test("a chain step's arrows: strong links solid, weak links dashed", async () => {
   const page = await open();
   await paste(page, CYCLE);
