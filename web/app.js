@@ -127,8 +127,8 @@ function renderStages() {
   if (stage >= 3) branchButtons(step);
 }
 
-// A forcing chain opened branch by branch (each assumption's implications alone), and a nested
-// chain's deductions one by one.
+// A forcing chain opened branch by branch (what proves each target alone, with its line of
+// implications written out), and a nested chain's deductions one by one.
 function branchButtons(step) {
   const box = $("branches");
   box.textContent = "";
@@ -143,16 +143,31 @@ function branchButtons(step) {
     b.addEventListener("click", () => { onClick(); render(); });
     box.append(b, " ");
   };
+  const node = (x) => `${x.name}${x.on ? "=" : "<>"}${sym(x.digit)}`;
   if (branches.length >= 2) {
     box.append("Branches: ");
     button("all", S.branch === null && S.nested === null, () => { S.branch = null; S.nested = null; });
-    for (const [node, i] of branches) {
-      button(`${node.name}${node.on ? "=" : "<>"}${sym(node.digit)}`, S.branch === i && S.nested === null, () => { S.branch = i; S.nested = null; });
-    }
+    // A branch is named by its assumption, or, where one assumption leads to both sides of a
+    // contradiction, by its target.
+    const oneStart = branches.every((b) => b.assumption === branches[0].assumption);
+    branches.forEach((b, k) => {
+      button(oneStart ? `${node(b.assumption)} => ${node(b.target)}` : node(b.assumption), S.branch === k && S.nested === null, () => { S.branch = k; S.nested = null; });
+    });
   }
   if (nested.length) {
     box.append(" Nested: ");
     nested.forEach((st, k) => button(`${k + 1}. ${st.name}`, S.nested === k, () => { S.nested = S.nested === k ? null : k; S.branch = null; }));
+  }
+  const opened = S.nested === null && S.branch !== null ? branches[S.branch] : null;
+  if (opened) {
+    // The branch's line, as the step's text writes it; a node that a deduction beyond singles
+    // (a nested chain on the nested levels) gives says which removals it starts from.
+    const nodes = step.nodes || [];
+    const line = document.createElement("span");
+    line.id = "branch-line";
+    line.className = "notation";
+    line.textContent = opened.line.map((x) => node(x) + (x.cause === "advanced" ? ` (deduced from ${x.parents.map((p) => node(nodes[p])).join(", ")})` : "")).join(" => ");
+    box.append(document.createElement("br"), line);
   }
 }
 
@@ -167,11 +182,11 @@ function linkList(step, branch) {
   list.append("Links: ");
   links.forEach((l, i) => {
     const span = document.createElement("span");
-    span.className = "link-text " + l.kind;
+    span.className = "link-text " + l.kind + (l.advanced ? " advanced" : "");
     span.dataset.link = i;
     span.tabIndex = 0;
     span.textContent = `${cand(l.from)}${l.kind === "strong" ? "=" : "-"}${cand(l.to)}`;
-    span.setAttribute("aria-label", `${l.kind} link from ${cand(l.from)} to ${cand(l.to)}`);
+    span.setAttribute("aria-label", `${l.advanced ? "deduced" : l.kind} link from ${cand(l.from)} to ${cand(l.to)}`);
     const on = (yes) => highlightLink(i, yes);
     span.addEventListener("mouseenter", () => on(true));
     span.addEventListener("mouseleave", () => on(false));

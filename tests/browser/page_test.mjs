@@ -36,6 +36,12 @@ try {
 mkdirSync(shots, { recursive: true });
 
 const EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+// A 25x25 puzzle made by `sudokit generate --size 5x5 --no-minimal --no-rating --seed 7`
+// (one solution; 0.25 s to make).
+const TWENTY_FIVE = "27I.M.EKH.3N.1.DB.A.F.OPCD.......364C.2.HK..I.A.L....KG..PB1...58O.CF..3I9M.O...J.N......D.......5...CAJ..9.O.F....3....B.G.4..C.4..2F3N.J...G...IB17.1......8.B.O3K...I.4P9.A.....7.6.P.9B.I...H5A......KJA...51E..G..2P.....N...I2D.G.4....6...LN..E.8.5.1G.J...I....A.4FD.....2P8F..LAK...2.E9...PHCD7.....3.5.F6D.1.4.C7..O.A.B...6B7.....4....J..AM.LF.N..AD.CO1.2..IML...B...J4....H..CG.....K73F.JI9...ENF..2IMD.6O.L..E..1.N.4...457.BL.H8..A..GP..E...M....K9A.PE...6...L....82..........A..M.1O58.4C2.HL6.......7.....9.6ND....8.....5..E319..GFC.B48.HODP.7ON.G....LH58A.M.3..72..1...MH..B....2.J...E.P.IF.6E..6K..J.IOH..7..F..MN..3";
+// Sudoku Explainer's 10.4 puzzle of se_rated_public.csv (forum_hardest_1106): its path uses the
+// nested level Dynamic Forcing Chains (+ Forcing Chains) (tests/fixtures/techniques_nested.txt).
+const NESTED_10_4 = "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
 // A pencil-mark position whose next step is a Bidirectional Y-Cycle (tests/fixtures/techniques_chains.txt).
 const CYCLE = readFileSync(path.join(here, "..", "fixtures", "techniques_chains.txt"), "utf8")
   .split("\n").filter((l) => l.startsWith("yc:"))[2].split(":")[2];
@@ -284,8 +290,28 @@ test("a chain step's arrows: strong links solid, weak links dashed", async () =>
   assert.equal(await page.locator("#links .link-text").count(), 10);
   await page.hover('#links .link-text[data-link="3"]');
   assert.equal(await page.locator('#grid path.link.hl[data-link="3"]').count(), 1);
+  assert.equal(await page.locator(".link-text.hl").count(), 1, "the span itself too");
   await page.hover("header h1");
   assert.equal(await page.locator("#grid path.link.hl").count(), 0);
+  // The arrow's middle, and a point 4 px beside it on the side away from the other arrows (a
+  // 2 px line is hard to hit): the pointer there highlights the arrow and its text.
+  const spots = await page.evaluate(() => {
+    const arrow = document.querySelector('#grid path.link[data-link="3"]');
+    const len = arrow.getTotalLength(), a = arrow.getPointAtLength(len / 2), b = arrow.getPointAtLength(len / 2 + 1);
+    const ctm = arrow.getScreenCTM(), toScreen = (p) => new DOMPoint(p.x, p.y).matrixTransform(ctm);
+    const scale = Math.hypot(ctm.a, ctm.b), d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const others = [...document.querySelectorAll("#grid path.link-hit")].filter((p) => p.dataset.link !== "3");
+    const beside = [1, -1].map((side) => new DOMPoint(a.x - (side * (b.y - a.y) / d) * (4 / scale), a.y + (side * (b.x - a.x) / d) * (4 / scale)));
+    const clear = beside.find((p) => !others.some((o) => o.isPointInStroke(p)));
+    return [toScreen(a), toScreen(clear)].map((p) => [p.x, p.y]);
+  });
+  for (const [x, y] of spots) {
+    await page.mouse.move(x, y);
+    assert.equal(await page.locator('#links .link-text.hl[data-link="3"]').count(), 1, `the text of link 3 highlighted from (${x}, ${y})`);
+    assert.equal(await page.locator('#grid path.link.hl[data-link="3"]').count(), 1);
+    await page.mouse.move(2, 2);
+    assert.equal(await page.locator(".link-text.hl").count(), 0);
+  }
   await page.screenshot({ path: path.join(shots, "chain-9x9.png") });
   await page.click("#dark-button");
   assert.ok(await page.evaluate(() => document.documentElement.classList.contains("dark")));
@@ -373,9 +399,55 @@ test("a forcing chain opened branch by branch", async () => {
   const all = await page.locator("#grid path.link").count();
   const branches = page.locator("#branches button");
   assert.ok((await branches.count()) >= 3, "all, then one button per branch");
-  await branches.nth(1).click();
+  await branches.nth(2).click();
   const one = await page.locator("#grid path.link").count();
   assert.ok(one > 0 && one < all, `one branch draws part of the chain (${one} of ${all})`);
-  assert.equal(await branches.nth(1).getAttribute("aria-pressed"), "true");
+  assert.equal(await branches.nth(2).getAttribute("aria-pressed"), "true");
+  // The branch's line of implications, as the step's text writes it.
+  assert.match(await page.textContent("#branch-line"), /^r5c4=5 => r4c5<>5 => r7c8<>2 \(deduced from r4c5<>5, /);
+  await pressH(page);  // stage 4: the step's text, where the branch reads the same
+  assert.ok((await page.textContent("#step-text")).includes("r5c4=5 => r4c5<>5 => r7c8<>2"));
+  assert.equal(await page.locator("#grid path.link").count(), one, "the branch stays open at stage 4");
+  await page.context().close();
+});
+
+test("a nested forcing chain on the whole path of a 10.4 puzzle, opened branch by branch", async () => {
+  const page = await open();
+  await paste(page, NESTED_10_4);
+  await page.click("#explain-button");
+  await page.waitForSelector("#path li", { timeout: 20000 });
+  // The first step of the nested level: a contradiction, r5c3=2 leads to r1c5 both on and off.
+  const texts = await page.$$eval("#path li .t", (ts) => ts.map((t) => t.textContent));
+  const k = texts.findIndex((t) => t.startsWith("Dynamic Forcing Chains (+ Forcing Chains)") && /cannot both hold/.test(t));
+  assert.ok(k >= 0, "the path has a nested contradiction chain");
+  await page.click(`#path li:nth-child(${k + 1})`);
+  const arrows = () => page.$$eval("#grid path.link", (ps) => ps.map((p) => `${p.dataset.from}>${p.dataset.to}:${p.getAttribute("class")}`));
+  const all = await arrows();
+  assert.ok(all.length > 10);
+  // Deductions beyond singles (the inner chains) drawn dotted, apart from plain weak links.
+  const dash = await page.$$eval("#grid path.link", (ps) => [...new Set(ps.map((p) => `${p.classList.contains("advanced")}:${getComputedStyle(p).strokeDasharray}`))]);
+  assert.ok(dash.includes("true:1px, 5px") && dash.some((d) => d.startsWith("false:")), dash.join(" "));
+  const branches = page.locator("#branches button");
+  assert.equal(await branches.count(), 3, "all, then the two sides of the contradiction");
+  assert.match(await branches.nth(1).textContent(), /^r5c3=2 => r1c5/);
+  const seen = [];
+  for (const b of [1, 2]) {
+    await branches.nth(b).click();
+    const part = await arrows();
+    assert.ok(part.length > 0 && part.length < all.length, `branch ${b}: ${part.length} of ${all.length} arrows`);
+    assert.ok(part.every((a) => all.includes(a)), "a branch draws arrows of the whole chain");
+    const line = await page.textContent("#branch-line");
+    assert.match(line, /^r5c3=2 => .* => r1c5(=|<>)5( \(deduced from [^)]*\))?$/);
+    assert.match(line, /\(deduced from r\dc\d<>\d/, "a nested deduction names the removals it starts from");
+    assert.equal(await page.locator(".link-text").count(), part.length);
+    seen.push(part.join("|"));
+    if (b === 2) await page.evaluate(() => window.scrollTo(0, 0));
+    if (b === 2) await page.screenshot({ path: path.join(shots, "nested-branch.png") });
+  }
+  assert.notEqual(seen[0], seen[1], "the two branches draw different arrows");
+  await branches.nth(0).click();
+  assert.equal((await arrows()).length, all.length);
+  assert.equal(await page.locator("#branch-line").count(), 0);
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });
