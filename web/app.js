@@ -272,6 +272,12 @@ function clearCells() {
     }
   });
 }
+// Space steps through the modes (Shift+Space back): the way to every mode on grids whose
+// digits include the mode letters (C is 12 on 16x16).
+const MODES = ["digit", "corner", "centre", "colour"];
+function cycleMode(step) {
+  setMode(MODES[(MODES.indexOf(S.mode) + step + MODES.length) % MODES.length]);
+}
 function setMode(mode) {
   S.mode = mode;
   for (const b of document.querySelectorAll("#modes button")) b.setAttribute("aria-checked", String(b.dataset.mode === mode));
@@ -555,6 +561,10 @@ function onKey(e) {
     return;
   }
   if (ctrl || e.altKey) return;
+  // Space and Enter act on the grid only where they do not press a focused control.
+  const onControl = e.target && e.target.closest && e.target.closest("button, a, [tabindex]:not(#grid)");
+  if (e.code === "Space" && !onControl) { e.preventDefault(); cycleMode(e.shiftKey ? -1 : 1); return; }
+  if (e.key === "Enter" && !onControl) { e.preventDefault(); nextStage(); return; }
   const modes = { KeyZ: "digit", KeyX: "corner", KeyC: "centre", KeyV: "colour" };
   if (modes[e.code]) { setMode(modes[e.code]); return; }
   if (e.code === "KeyH") { e.preventDefault(); nextStage(); return; }
@@ -616,7 +626,7 @@ $("new-make").addEventListener("click", async (e) => {
   const band = $("new-band").value;
   if (size === "3x3" && band) { const [lo, hi] = band.split("-").map(Number); body.min_er = lo; body.max_er = hi; }
   if ($("new-technique").value) body.technique = $("new-technique").value;
-  if (size === "4x4") { body.minimal = false; body.rate = false; }
+  if (size === "4x4" || size === "5x5") { body.minimal = false; body.rate = false; }
   $("new-error").textContent = "Making a puzzle...";
   const { status, json } = await api("generate", body);
   if (status !== 200) { $("new-error").textContent = json.error; return; }

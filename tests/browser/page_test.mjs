@@ -261,7 +261,7 @@ test("the URL carries digits, corner and centre marks and colours: a reload reop
   assert.deepEqual(after, before);
   assert.equal(after.labels[3], "r1c4, empty, candidates 7 8");
   assert.equal(await page.inputValue("#paste-text"), "", "reopened from the URL alone");
-  // Auto-candidates travel too: a centre mark stays a centre mark and no corner mark appears.
+  // Auto-candidates travel too.
   await page.check("#auto-candidates");
   const auto = await position();
   await page.reload();
@@ -339,6 +339,82 @@ test("a 16x16 puzzle", async () => {
   await pressH(page);
   await pressH(page);
   await page.screenshot({ path: path.join(shots, "sixteen.png") });
+  await page.context().close();
+});
+
+test("16x16: the letters type digits, Space steps through the modes and Enter gives the hint", async () => {
+  const res = await fetch(base + "api/generate", { method: "POST", body: JSON.stringify({ size: "4x4", minimal: false, seed: 3, rate: false }) });
+  const generated = await res.json();
+  const page = await open();
+  await paste(page, generated.puzzle);
+  const empty = generated.puzzle.indexOf(".");
+  await clickCell(page, empty, 16);
+  const mode = () => page.getAttribute("#modes button[aria-checked=true]", "data-mode");
+  const cell = (what) => page.$$eval(`#grid g[data-cell="${empty}"] text.${what}`, (ts) => ts.map((t) => t.textContent).join(""));
+  await page.keyboard.press("c");  // C is the digit 12 here, not centre mode
+  assert.equal(await mode(), "digit");
+  assert.equal((await values(page))[empty], `r${Math.floor(empty / 16) + 1}c${(empty % 16) + 1}, placed C`);
+  await page.keyboard.press("Delete");
+  await page.keyboard.press("Space");
+  assert.equal(await mode(), "corner");
+  await page.keyboard.press("a");
+  assert.equal(await cell("corner"), "A");
+  await page.keyboard.press("Space");
+  assert.equal(await mode(), "centre");
+  await page.keyboard.press("c");
+  await page.keyboard.press("g");
+  assert.equal(await cell("cand"), "CG");
+  await page.keyboard.press("Space");
+  assert.equal(await mode(), "colour");
+  await page.keyboard.press("Space");
+  assert.equal(await mode(), "digit");
+  await page.keyboard.press("Shift+Space");
+  assert.equal(await mode(), "colour");
+  await page.keyboard.press("z");
+  assert.equal(await mode(), "digit");
+  assert.equal(await page.evaluate(() => window.scrollY), 0, "Space does not scroll the page");
+  // Enter is the hint key too (on 25x25 H is a digit).
+  await page.keyboard.press("Delete");
+  const before = await page.textContent("#status");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((b) => document.querySelector("#status").textContent !== b, before);
+  assert.match((await stages(page))[0], /There is a step using/);
+  // Space on a focused button presses the button, as everywhere.
+  await page.focus("#modes button[data-mode=colour]");
+  await page.keyboard.press("Space");
+  assert.equal(await mode(), "colour");
+  assert.match(await page.textContent(".keys"), /Space.*steps through them/s);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("a 25x25 puzzle: 625 cells, H types the digit 17, Enter's hint through its stages", async () => {
+  const page = await open();
+  await paste(page, TWENTY_FIVE);
+  assert.match(await page.textContent("#status"), /25x25 puzzle, \d+ givens\. One solution\./);
+  assert.equal(await page.locator("#grid [role=gridcell]").count(), 625);
+  assert.equal(await page.locator("#pad button").count(), 26);
+  const empty = TWENTY_FIVE.indexOf(".");
+  await clickCell(page, empty, 25);
+  await page.keyboard.press("h");
+  assert.match((await values(page))[empty], /placed H$/);
+  await page.keyboard.press("Delete");
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => document.querySelector("#grid").focus());
+  for (let i = 0; i < 4; i++) {
+    const before = await page.evaluate(() => document.querySelector("#hint-stages").textContent + document.querySelector("#status").textContent);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((b) => document.querySelector("#hint-stages").textContent + document.querySelector("#status").textContent !== b, before, { timeout: 15000 });
+  }
+  const st = await stages(page);
+  assert.equal(st.length, 5, st.join(" / "));
+  assert.match(st[0], /There is a step using /);
+  assert.ok((await page.locator("#grid rect.placement, #grid line.strike").count()) >= 1, "the step's effect drawn");
+  const placed = await page.locator("#grid rect.placement").getAttribute("data-cell").catch(() => null);
+  await page.screenshot({ path: path.join(shots, "twenty-five.png") });
+  await page.keyboard.press("Enter");  // apply
+  if (placed !== null) assert.match((await values(page))[Number(placed)], /placed/);
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 
