@@ -372,7 +372,9 @@ async function explain(viewStep) {
     li.addEventListener("keydown", (e) => { if (e.key === "Enter") showStep(i); });
     ol.appendChild(li);
   });
-  say(json.note || `The path: ${json.steps.length} steps.`);
+  const stopped = { timeout: "the time limit ran out", stuck: "no technique applies", contradiction: "the position contradicts itself" };
+  if (stopped[json.status]) say(`The path stops after ${json.steps.length} steps: ${stopped[json.status]}.${json.note ? " " + json.note : ""}`);
+  else say(json.note || `The path: ${json.steps.length} steps.`);
   if (viewStep !== undefined && viewStep < json.steps.length) showStep(viewStep);
 }
 function showStep(i) {

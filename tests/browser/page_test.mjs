@@ -327,6 +327,18 @@ test("a chain step's arrows: strong links solid, weak links dashed", async () =>
   await page.context().close();
 });
 
+test("a whole path that runs out of time says so", async () => {
+  const page = await open();
+  await paste(page, NESTED_10_4);
+  // The same request with a 50 ms budget: the server answers with the steps found so far.
+  await page.route("**/api/explain", (route) => route.continue({ postData: JSON.stringify({ ...JSON.parse(route.request().postData()), timeout: 0.05 }) }));
+  await page.click("#explain-button");
+  await page.waitForFunction(() => /The path stops after \d+ steps/.test(document.querySelector("#status").textContent));
+  assert.match(await page.textContent("#status"), /the time limit ran out/);
+  assert.match(await page.textContent("#rating"), /steps, timeout\./);
+  await page.context().close();
+});
+
 test("a 16x16 puzzle", async () => {
   const res = await fetch(base + "api/generate", { method: "POST", body: JSON.stringify({ size: "4x4", minimal: false, seed: 3, rate: false }) });
   const generated = await res.json();
