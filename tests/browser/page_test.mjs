@@ -339,6 +339,26 @@ test("a whole path that runs out of time says so", async () => {
   await page.context().close();
 });
 
+test("a wing's pivot and pincers differ by more than colour, as the legend shows", async () => {
+  const page = await open();
+  // An XY-Wing (tests/fixtures/techniques_wings.txt).
+  const [, given, cands] = readFileSync(path.join(here, "..", "fixtures", "techniques_wings.txt"), "utf8")
+    .split("\n").filter((l) => l.startsWith("xyw:"))[0].split(":");
+  // As one pencil-mark line: a placed cell is its lone mark.
+  const wing = [...given].map((v, c) => (v === "." ? cands.slice(c * 9, c * 9 + 9) : ".........".slice(0, v - 1) + v + ".........".slice(v))).join("");
+  await paste(page, wing);
+  for (let i = 0; i < 3; i++) await pressH(page);
+  assert.match((await stages(page))[0], /XY-Wing/);
+  const look = (sel) => page.$$eval(sel, (rs) => [...new Set(rs.map((r) => `${getComputedStyle(r).strokeWidth} ${getComputedStyle(r).strokeDasharray}`))]);
+  const pivot = await look("#grid rect.cell-pivot"), pincer = await look("#grid rect.cell-pincer");
+  assert.equal(pivot.length, 1);
+  assert.equal(pincer.length, 1);
+  assert.notEqual(pivot[0], pincer[0], "pivot and pincers drawn with different borders");
+  assert.deepEqual(await look("#legend rect.cell-pivot"), pivot);
+  assert.deepEqual(await look("#legend rect.cell-pincer"), pincer);
+  await page.context().close();
+});
+
 test("a 16x16 puzzle", async () => {
   const res = await fetch(base + "api/generate", { method: "POST", body: JSON.stringify({ size: "4x4", minimal: false, seed: 3, rate: false }) });
   const generated = await res.json();
