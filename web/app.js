@@ -509,11 +509,30 @@ function marksGrid() {
   }
   return rows.join("\n") + "\n";
 }
+// The grid as a file of its own: the page's rules go inside it, with the palette in use (light
+// or dark) written out, so that it draws the same outside the page.
+function svgFile() {
+  const copy = svg.cloneNode(true);
+  const page = getComputedStyle(document.documentElement);
+  const rules = [], names = new Set();
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSStyleRule)) continue;
+      if (/^(:root|html\.dark)$/.test(rule.selectorText)) { for (const name of rule.style) if (name.startsWith("--")) names.add(name); continue; }
+      rules.push(rule.cssText);
+    }
+  }
+  const palette = [...names].map((name) => `${name}: ${page.getPropertyValue(name).trim()};`).join(" ");
+  const style = document.createElementNS("http://www.w3.org/2000/svg", "style");
+  style.textContent = `svg { ${palette} }\n${rules.join("\n")}`;
+  copy.insertBefore(style, copy.firstChild);
+  return new XMLSerializer().serializeToString(copy);
+}
 function exportPosition() {
   $("paste-text").value = marksGrid();
   $("paste-error").textContent = "The position as a pencil-mark grid (copy it); the grid's SVG is downloaded.";
   $("paste-dialog").showModal();
-  const blob = new Blob([new XMLSerializer().serializeToString(svg)], { type: "image/svg+xml" });
+  const blob = new Blob([svgFile()], { type: "image/svg+xml" });
   const a = document.createElement("a");
   a.href = URL.createObjectURL(blob);
   a.download = "sudokit-step.svg";

@@ -5,7 +5,7 @@
 // Exit 77 (CTest's skip) when chromium or playwright-core is missing, except under CI=true,
 // where that is a failure.
 import { spawn, execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
@@ -479,7 +479,20 @@ test("a new puzzle from the generator; the position exported as a pencil-mark gr
   const before = await values(page);
   const download = page.waitForEvent("download");
   await page.click("#export-button");
-  assert.match((await download).suggestedFilename(), /\.svg$/);
+  const file = await download;
+  assert.match(file.suggestedFilename(), /\.svg$/);
+  // The SVG file alone draws as the page does: its styles and palette are inside it.
+  const alone = await page.context().newPage();
+  const saved = path.join(shots, "exported.svg");
+  copyFileSync(await file.path(), saved);
+  await alone.goto("file://" + saved);
+  const drawn = await alone.evaluate(() => ({
+    root: document.documentElement.tagName,
+    lines: getComputedStyle(document.querySelector("line.thick")).strokeWidth,
+    given: getComputedStyle(document.querySelector("text.given")).fontWeight,
+  }));
+  assert.deepEqual(drawn, { root: "svg", lines: "3px", given: "600" });
+  await alone.close();
   const grid = await page.inputValue("#paste-text");
   assert.ok(grid.split("\n").length >= 11, "a grid of rows with band lines");
   await page.click("#paste-load");
