@@ -127,8 +127,8 @@ function renderStages() {
   if (stage >= 3) branchButtons(step);
 }
 
-// A forcing chain opened branch by branch (each assumption's implications alone), and a nested
-// chain's deductions one by one.
+// A forcing chain opened branch by branch (what proves each target alone, with its line of
+// implications written out), and a nested chain's deductions one by one.
 function branchButtons(step) {
   const box = $("branches");
   box.textContent = "";
@@ -143,16 +143,31 @@ function branchButtons(step) {
     b.addEventListener("click", () => { onClick(); render(); });
     box.append(b, " ");
   };
+  const node = (x) => `${x.name}${x.on ? "=" : "<>"}${sym(x.digit)}`;
   if (branches.length >= 2) {
     box.append("Branches: ");
     button("all", S.branch === null && S.nested === null, () => { S.branch = null; S.nested = null; });
-    for (const [node, i] of branches) {
-      button(`${node.name}${node.on ? "=" : "<>"}${sym(node.digit)}`, S.branch === i && S.nested === null, () => { S.branch = i; S.nested = null; });
-    }
+    // A branch is named by its assumption, or, where one assumption leads to both sides of a
+    // contradiction, by its target.
+    const oneStart = branches.every((b) => b.assumption === branches[0].assumption);
+    branches.forEach((b, k) => {
+      button(oneStart ? `${node(b.assumption)} => ${node(b.target)}` : node(b.assumption), S.branch === k && S.nested === null, () => { S.branch = k; S.nested = null; });
+    });
   }
   if (nested.length) {
     box.append(" Nested: ");
     nested.forEach((st, k) => button(`${k + 1}. ${st.name}`, S.nested === k, () => { S.nested = S.nested === k ? null : k; S.branch = null; }));
+  }
+  const opened = S.nested === null && S.branch !== null ? branches[S.branch] : null;
+  if (opened) {
+    // The branch's line, as the step's text writes it; a node that a deduction beyond singles
+    // (a nested chain on the nested levels) gives says which removals it starts from.
+    const nodes = step.nodes || [];
+    const line = document.createElement("span");
+    line.id = "branch-line";
+    line.className = "notation";
+    line.textContent = opened.line.map((x) => node(x) + (x.cause === "advanced" ? ` (deduced from ${x.parents.map((p) => node(nodes[p])).join(", ")})` : "")).join(" => ");
+    box.append(document.createElement("br"), line);
   }
 }
 
@@ -167,11 +182,11 @@ function linkList(step, branch) {
   list.append("Links: ");
   links.forEach((l, i) => {
     const span = document.createElement("span");
-    span.className = "link-text " + l.kind;
+    span.className = "link-text " + l.kind + (l.advanced ? " advanced" : "");
     span.dataset.link = i;
     span.tabIndex = 0;
     span.textContent = `${cand(l.from)}${l.kind === "strong" ? "=" : "-"}${cand(l.to)}`;
-    span.setAttribute("aria-label", `${l.kind} link from ${cand(l.from)} to ${cand(l.to)}`);
+    span.setAttribute("aria-label", `${l.advanced ? "deduced" : l.kind} link from ${cand(l.from)} to ${cand(l.to)}`);
     const on = (yes) => highlightLink(i, yes);
     span.addEventListener("mouseenter", () => on(true));
     span.addEventListener("mouseleave", () => on(false));
@@ -256,6 +271,12 @@ function clearCells() {
       else S.colour[c] = 0;
     }
   });
+}
+// Space steps through the modes (Shift+Space back): the way to every mode on grids whose
+// digits include the mode letters (C is 12 on 16x16).
+const MODES = ["digit", "corner", "centre", "colour"];
+function cycleMode(step) {
+  setMode(MODES[(MODES.indexOf(S.mode) + step + MODES.length) % MODES.length]);
 }
 function setMode(mode) {
   S.mode = mode;
@@ -351,7 +372,9 @@ async function explain(viewStep) {
     li.addEventListener("keydown", (e) => { if (e.key === "Enter") showStep(i); });
     ol.appendChild(li);
   });
-  say(json.note || `The path: ${json.steps.length} steps.`);
+  const stopped = { timeout: "the time limit ran out", stuck: "no technique applies", contradiction: "the position contradicts itself" };
+  if (stopped[json.status]) say(`The path stops after ${json.steps.length} steps: ${stopped[json.status]}.${json.note ? " " + json.note : ""}`);
+  else say(json.note || `The path: ${json.steps.length} steps.`);
   if (viewStep !== undefined && viewStep < json.steps.length) showStep(viewStep);
 }
 function showStep(i) {
@@ -401,8 +424,8 @@ function playHere() {
 }
 
 // ---- Loading -------------------------------------------------------------------------------
-async function load(text, keep) {
-  const { status, json } = await api("parse", { puzzle: text });
+async function load(text, keep, size) {
+  const { status, json } = await api("parse", size ? { puzzle: text, size } : { puzzle: text });
   if (status !== 200) return json.error;
   const [br, bc] = json.shape.split("x").map(Number);
   const n = json.size, cells = n * n;
@@ -426,14 +449,27 @@ async function load(text, keep) {
   return null;
 }
 
-// ---- The URL: puzzle, player's digits, centre marks, the step viewed -------------------------
+// ---- The URL: puzzle, player's digits, corner and centre marks, colours, the step viewed ----
+// Marks are one bit set per cell (bit d-1 for digit d) in base 36, cells joined by "." and an
+// empty cell written as nothing; colours one base-36 character per cell, 0 for none.
+const encodeMarks = (sets) => sets.map((s) => (s.size ? [...s].reduce((b, d) => b + 2 ** (d - 1), 0).toString(36) : "")).join(".");
+function decodeMarks(text, sets) {
+  text.split(".").forEach((t, c) => {
+    const bits = parseInt(t || "0", 36), set = new Set();
+    for (let d = 1; d <= S.n; d++) if (bits & (2 ** (d - 1))) set.add(d);
+    if (c < sets.length && !S.values[c]) sets[c] = set;
+  });
+}
 function writeUrl() {
   if (!S.puzzle) return;
   const p = new URLSearchParams();
   p.set("p", S.puzzle);
   p.set("s", `${S.br}x${S.bc}`);
   if (S.values.some((v, c) => v && !S.givens[c])) p.set("v", S.values.map((v) => (v ? sym(v) : ".")).join(""));
-  if (S.centre.some((s) => s.size)) p.set("m", S.centre.map((s) => [...s].reduce((b, d) => b + 2 ** (d - 1), 0).toString(36)).join("."));
+  if (S.corner.some((s) => s.size)) p.set("k", encodeMarks(S.corner));
+  if (S.centre.some((s) => s.size)) p.set("m", encodeMarks(S.centre));
+  if (S.colour.some((x) => x)) p.set("o", S.colour.map((x) => x.toString(36)).join(""));
+  if (S.auto) p.set("a", "1");
   if (S.view !== null) p.set("step", String(S.view + 1));
   history.replaceState(null, "", "#" + p.toString());
 }
@@ -442,14 +478,14 @@ async function readUrl() {
   if (!p.get("p")) return false;
   const error = await load(p.get("p"), () => {
     const v = p.get("v");
-    if (v) [...v].forEach((ch, c) => { if (!S.givens[c]) S.values[c] = ch === "." ? 0 : parseInt(ch, 36); });
-    const m = p.get("m");
-    if (m) m.split(".").forEach((t, c) => {
-      const bits = parseInt(t || "0", 36), set = new Set();
-      for (let d = 1; d <= S.n; d++) if (bits & (2 ** (d - 1))) set.add(d);
-      if (c < S.centre.length) S.centre[c] = set;
-    });
-  });
+    if (v) [...v].forEach((ch, c) => { if (c < S.values.length && !S.givens[c]) S.values[c] = ch === "." ? 0 : parseInt(ch, 36); });
+    if (p.get("k")) decodeMarks(p.get("k"), S.corner);
+    if (p.get("m")) decodeMarks(p.get("m"), S.centre);
+    const o = p.get("o");
+    if (o) [...o].forEach((ch, c) => { if (c < S.colour.length) S.colour[c] = parseInt(ch, 36) || 0; });
+    S.auto = p.get("a") === "1";
+    $("auto-candidates").checked = S.auto;
+  }, p.get("s"));
   if (error) { say(error); return false; }
   if (p.get("step")) await explain(Number(p.get("step")) - 1);
   return true;
@@ -473,11 +509,30 @@ function marksGrid() {
   }
   return rows.join("\n") + "\n";
 }
+// The grid as a file of its own: the page's rules go inside it, with the palette in use (light
+// or dark) written out, so that it draws the same outside the page.
+function svgFile() {
+  const copy = svg.cloneNode(true);
+  const page = getComputedStyle(document.documentElement);
+  const rules = [], names = new Set();
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSStyleRule)) continue;
+      if (/^(:root|html\.dark)$/.test(rule.selectorText)) { for (const name of rule.style) if (name.startsWith("--")) names.add(name); continue; }
+      rules.push(rule.cssText);
+    }
+  }
+  const palette = [...names].map((name) => `${name}: ${page.getPropertyValue(name).trim()};`).join(" ");
+  const style = document.createElementNS("http://www.w3.org/2000/svg", "style");
+  style.textContent = `svg { ${palette} }\n${rules.join("\n")}`;
+  copy.insertBefore(style, copy.firstChild);
+  return new XMLSerializer().serializeToString(copy);
+}
 function exportPosition() {
   $("paste-text").value = marksGrid();
   $("paste-error").textContent = "The position as a pencil-mark grid (copy it); the grid's SVG is downloaded.";
   $("paste-dialog").showModal();
-  const blob = new Blob([new XMLSerializer().serializeToString(svg)], { type: "image/svg+xml" });
+  const blob = new Blob([svgFile()], { type: "image/svg+xml" });
   const a = document.createElement("a");
   a.href = URL.createObjectURL(blob);
   a.download = "sudokit-step.svg";
@@ -527,6 +582,10 @@ function onKey(e) {
     return;
   }
   if (ctrl || e.altKey) return;
+  // Space and Enter act on the grid only where they do not press a focused control.
+  const onControl = e.target && e.target.closest && e.target.closest("button, a, [tabindex]:not(#grid)");
+  if (e.code === "Space" && !onControl) { e.preventDefault(); cycleMode(e.shiftKey ? -1 : 1); return; }
+  if (e.key === "Enter" && !onControl) { e.preventDefault(); nextStage(); return; }
   const modes = { KeyZ: "digit", KeyX: "corner", KeyC: "centre", KeyV: "colour" };
   if (modes[e.code]) { setMode(modes[e.code]); return; }
   if (e.code === "KeyH") { e.preventDefault(); nextStage(); return; }
@@ -588,7 +647,7 @@ $("new-make").addEventListener("click", async (e) => {
   const band = $("new-band").value;
   if (size === "3x3" && band) { const [lo, hi] = band.split("-").map(Number); body.min_er = lo; body.max_er = hi; }
   if ($("new-technique").value) body.technique = $("new-technique").value;
-  if (size === "4x4") { body.minimal = false; body.rate = false; }
+  if (size === "4x4" || size === "5x5") { body.minimal = false; body.rate = false; }
   $("new-error").textContent = "Making a puzzle...";
   const { status, json } = await api("generate", body);
   if (status !== 200) { $("new-error").textContent = json.error; return; }

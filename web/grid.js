@@ -70,29 +70,45 @@ function defs(svg) {
 }
 
 // The links to draw for a step: a chain's links as they are, a forcing chain's implications
-// from each parent node to its child (strong when the child is on, weak when it is off).
-// With `branch` (the index of an assumption node), only the implications that follow from it.
+// from each parent node to its child (strong when the child is on, weak when it is off; marked
+// `advanced` when the child follows from a deduction beyond singles, such as a nested chain, whose
+// parents are the removals it starts from). With `branch` (an index into the step's targets),
+// only what proves that target: its ancestors and the implications between them.
 function stepLinks(step, branch) {
   if (step.links && step.links.length) return step.links.map((l) => ({ from: l.from, to: l.to, kind: l.kind }));
   const nodes = step.nodes || [];
-  const inBranch = nodes.map(() => branch === undefined || branch === null);
-  if (!inBranch[0] && nodes.length) {
-    // Parents come before their children, so one pass finds every descendant.
-    nodes.forEach((node, i) => { inBranch[i] = i === branch || (node.parents || []).some((p) => inBranch[p]); });
-  }
+  const shown = branchNodes(step, branch);
   const out = [];
   nodes.forEach((node, i) => {
-    if (!inBranch[i]) return;
+    if (!shown[i]) return;
     for (const p of node.parents || []) {
       const parent = nodes[p];
-      if (parent) out.push({ from: parent, to: node, kind: node.on ? "strong" : "weak" });
+      if (parent) out.push({ from: parent, to: node, kind: node.on ? "strong" : "weak", advanced: node.cause === "advanced" });
     }
   });
   return out;
 }
-// The assumptions a forcing chain starts from: one branch each.
+// Which nodes a branch shows: every node, or the target's ancestors (parents come before their
+// children, so one backward pass finds them).
+function branchNodes(step, branch) {
+  const nodes = step.nodes || [];
+  const target = branch === undefined || branch === null ? undefined : (step.targets || [])[branch];
+  if (target === undefined) return nodes.map(() => true);
+  const shown = nodes.map(() => false);
+  shown[target] = true;
+  for (let i = target; i >= 0; i--) if (shown[i]) for (const p of nodes[i].parents || []) shown[p] = true;
+  return shown;
+}
+// A forcing chain's branches: one per target (each place of a digit, each candidate of a cell,
+// the two sides of a contradiction), each with the assumption it starts from and its line of
+// implications (first parents) from the assumption to the target.
 function stepBranches(step) {
-  return (step.nodes || []).map((n, i) => [n, i]).filter(([n]) => !(n.parents || []).length);
+  const nodes = step.nodes || [];
+  return (step.targets || []).map((t) => {
+    const line = [];
+    for (let i = t; i !== undefined && nodes[i]; i = (nodes[i].parents || [])[0]) line.unshift(nodes[i]);
+    return { target: nodes[t], assumption: line[0], line };
+  });
 }
 
 // Draws everything. `m`: {n, br, bc, givens, values, corner, centre, colour, selected, shown},
@@ -110,7 +126,7 @@ function drawGrid(svg, m, o) {
   if (step) for (const c of step.cells || []) if (!roleOf.has(c.cell)) roleOf.set(c.cell, c.role);
   for (let c = 0; c < n * n; c++) {
     const x = (c % n) * CELL, y = Math.floor(c / n) * CELL;
-    if (m.colour[c]) el("rect", { x, y, width: CELL, height: CELL, fill: PLAYER_COLOURS[(m.colour[c] - 1) % PLAYER_COLOURS.length], "fill-opacity": 0.6 }, bg);
+    if (m.colour[c]) el("rect", { x, y, width: CELL, height: CELL, class: "colour", "data-cell": c, "data-colour": m.colour[c], fill: PLAYER_COLOURS[(m.colour[c] - 1) % PLAYER_COLOURS.length], "fill-opacity": 0.6 }, bg);
     if (m.selected.has(c)) el("rect", { x, y, width: CELL, height: CELL, class: "selected" }, bg);
   }
   if (o.step && o.stage == 2 && o.house !== null && o.house !== undefined) {
@@ -185,6 +201,9 @@ function drawGrid(svg, m, o) {
   if (step) {
     const links = stepLinks(step, o.branch);
     const seen = new Map();
+    // Wide invisible strokes under the arrows: the pointer finds an arrow without hitting its
+    // 2 px line exactly, and a line hit exactly still wins over a neighbour's wide stroke.
+    const hits = el("g", { class: "layer-link-hits" }, svg);
     const layer = el("g", { class: "layer-links" }, svg);
     links.forEach((l, i) => {
       const a = candidateCentre(n, l.from.cell, l.from.digit), b = candidateCentre(n, l.to.cell, l.to.digit);
@@ -198,7 +217,10 @@ function drawGrid(svg, m, o) {
       const shorten = 7;
       const ex = b.x - ((b.x - mx) / Math.hypot(b.x - mx, b.y - my)) * shorten;
       const ey = b.y - ((b.y - my) / Math.hypot(b.x - mx, b.y - my)) * shorten;
-      el("path", { d: `M${a.x} ${a.y} Q${mx} ${my} ${ex} ${ey}`, class: "link " + l.kind, "data-kind": l.kind, "data-link": i, "marker-end": `url(#arrow-${l.kind})` }, layer);
+      const d = `M${a.x} ${a.y} Q${mx} ${my} ${ex} ${ey}`;
+      const ends = { "data-from": l.from.cell * 64 + l.from.digit, "data-to": l.to.cell * 64 + l.to.digit };
+      el("path", { d, class: "link " + l.kind + (l.advanced ? " advanced" : ""), "data-kind": l.kind, "data-link": i, ...ends, "marker-end": `url(#arrow-${l.kind})` }, layer);
+      el("path", { d, class: "link-hit", "data-link": i }, hits);
     });
   }
   if (o.wrong) {
