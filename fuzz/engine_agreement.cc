@@ -11,8 +11,10 @@
 namespace sudokit::fuzz {
 namespace {
 
-// Engine option variants run besides every engine's defaults (a spec an engine refuses, such as
-// an AVX2 path on a machine without it, is left out).
+// Engine option variants, run besides every engine's defaults: a quarter of them per input (the
+// header's bits 6-7 pick the variants whose index is that modulo 4, which keeps the costly ones,
+// sat, stepdown and large, apart). A spec an engine refuses, such as an AVX2 path on a machine
+// without it, is left out.
 constexpr std::string_view kVariants[] = {
     // clang-format off
     "fast:path=portable",
@@ -28,8 +30,10 @@ constexpr std::string_view kVariants[] = {
     // clang-format on
 };
 
-// The logic-only engine's work budget on 9x9 grids (its node: a step or a chain start cell).
+// The logic-only engine's work budgets (its node: a step or a chain start cell).
+constexpr uint64_t kLogicBudgetSmall = 200;
 constexpr uint64_t kLogicBudget9 = 80;
+constexpr size_t kVariantGroups = 4;
 
 struct Run {
     std::string spec;
@@ -38,23 +42,26 @@ struct Run {
 };
 
 // Header byte: bits 0-1 the shape (4x4, 6x6, 9x9, 9x9), bits 2-3 the node budget, bits 4-5 the
-// solution limit (2 most often).
+// solution limit (2 most often), bits 6-7 the group of variants.
 struct Plan {
     Shape shape;
     uint64_t node_budget;
     uint32_t max_solutions;
+    size_t variant_group;
 };
 
 Plan plan_from(uint8_t header) {
     constexpr Shape kShapes[] = {{2, 2}, {2, 3}, {3, 3}, {3, 3}};
     constexpr uint64_t kBudgets[] = {20'000, 200, 200'000, 20'000};
     constexpr uint32_t kLimits[] = {2, 1, 3, 2};
-    return {kShapes[header & 3], kBudgets[(header >> 2) & 3], kLimits[(header >> 4) & 3]};
+    return {kShapes[header & 3], kBudgets[(header >> 2) & 3], kLimits[(header >> 4) & 3],
+            static_cast<size_t>(header >> 6) % kVariantGroups};
 }
 
-// The work budget of the logic-only engine: on 4x4 and 6x6 grids every chain search is cheap;
-// on 9x9 it leaves room for every step and a few hundred chain start cells.
-uint64_t logic_budget(Shape shape) { return shape.size() <= 6 ? 2'000 : kLogicBudget9; }
+// The work budget of the logic-only engine: on 4x4 and 6x6 grids it leaves room for every step
+// and about a hundred chain start cells (on the corpus no solve by logic needs more); on 9x9 for
+// every step and a few dozen chain start cells.
+uint64_t logic_budget(Shape shape) { return shape.size() <= 6 ? kLogicBudgetSmall : kLogicBudget9; }
 
 // The puzzle: a seeded random solution, the clues of the bits that are set, then (cell, digit)
 // pairs written over it (digit 0 blanks a cell) while bytes remain.
@@ -76,7 +83,8 @@ Grid build_puzzle(FuzzInput& input, Shape shape, Grid& base) {
     return puzzle;
 }
 
-std::vector<std::unique_ptr<Engine>> engines_for(Shape shape, std::vector<Run>& runs) {
+std::vector<std::unique_ptr<Engine>> engines_for(Shape shape, size_t variant_group,
+                                                 std::vector<Run>& runs) {
     std::vector<std::unique_ptr<Engine>> engines;
     auto add = [&](std::string_view spec, const EngineInfo& info) {
         const size_t colon = spec.find(':');
@@ -91,7 +99,8 @@ std::vector<std::unique_ptr<Engine>> engines_for(Shape shape, std::vector<Run>& 
     for (const EngineInfo& info : all_engines()) {
         if (info.supports(shape)) add(info.name, info);
     }
-    for (std::string_view spec : kVariants) {
+    for (size_t i = variant_group; i < std::size(kVariants); i += kVariantGroups) {
+        const std::string_view spec = kVariants[i];
         const EngineInfo* info = find_engine(spec.substr(0, spec.find(':')));
         if (info != nullptr && info->supports(shape)) add(spec, *info);
     }
@@ -110,7 +119,8 @@ void check_puzzle_runs(FuzzInput& input) {
     const Grid puzzle = build_puzzle(input, plan.shape, base);
     const Limits limits{plan.max_solutions, plan.node_budget};
     std::vector<Run> runs;
-    std::vector<std::unique_ptr<Engine>> engines = engines_for(plan.shape, runs);
+    std::vector<std::unique_ptr<Engine>> engines =
+        engines_for(plan.shape, plan.variant_group, runs);
     // The logic-only engine's node is a unit of work (a step or a chain start cell), and one
     // chain start on a 9x9 grid costs as much as thousands of branches: its budget is bounded
     // apart, so each input stays fast (its claims are checked whenever it finishes).

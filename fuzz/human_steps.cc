@@ -13,18 +13,19 @@ namespace sudokit::fuzz {
 namespace {
 
 // Header byte: bits 0-1 the shape (4x4, 6x6, 9x9, 9x9), bits 2-3 the search mode, bits 4-5 the
-// order (easiest, thesis, sb, from the bytes), bit 6 every technique scanned at every position,
-// bit 7 a step limit.
-// The work budget of a path (steps and chain start cells): on 4x4 and 6x6 grids a chain search is
-// cheap; on 9x9 it leaves room for every step and some chain searches.
-constexpr uint64_t kWorkSmall = 2'000;
-constexpr uint64_t kWorkNine = 120;
-constexpr size_t kScannedPositions = 8;
+// order (easiest, thesis, sb, from the bytes), bit 6 a full scan of one position of the path (a
+// byte picks which), bit 7 a step limit.
+// The work budget of a path (steps and chain start cells): on 4x4 and 6x6 grids it leaves room
+// for every step and a few hundred chain start cells; on 9x9 for every step and a few dozen.
+constexpr uint64_t kWorkSmall = 300;
+constexpr uint64_t kWorkNine = 80;
 
 struct Plan {
     Shape shape;
     HumanOptions options;
-    bool scan_all = false;
+    bool scan = false;
+    uint8_t scanned_position =
+        0;  // with scan: the position, as a fraction of the path (255: the end)
 };
 
 Plan plan_from(FuzzInput& input) {
@@ -54,7 +55,8 @@ Plan plan_from(FuzzInput& input) {
             break;
         }
     }
-    plan.scan_all = (header >> 6) & 1;
+    plan.scan = (header >> 6) & 1;
+    if (plan.scan) plan.scanned_position = input.byte();
     if ((header >> 7) & 1) plan.options.max_steps = 1 + input.below(64);
     // A work budget (steps and chain start cells) keeps every input fast on any machine; the
     // puzzle has one solution by construction, so the solver is told so.
@@ -108,20 +110,27 @@ CandidateGrid start_position(FuzzInput& input, const Grid& puzzle, const Grid& s
     return CandidateGrid(puzzle, marks);
 }
 
-// A step is sound when it places only the solution's digits and eliminates none of them.
+// A step is sound when it places only the solution's digits and eliminates none of them, and it
+// has a text (every step's text is written, so the writers run on every step). The context is
+// joined only when a check fails (a scan checks thousands of steps).
 void check_sound(const Step& step, const Grid& solution, const std::string& context) {
     const Shape shape = solution.shape();
-    const std::string what = context + ": " + step_text(step, shape);
+    const std::string text = step_text(step, shape);
+    auto what = [&] {
+        return context + ", found by " + std::string(technique_info(step.technique).name) + ": " +
+               text;
+    };
+    SUDOKIT_FUZZ_CHECK(!text.empty(), what() + " has no text");
     for (const Candidate& c : step.placements) {
-        SUDOKIT_FUZZ_CHECK(c.cell >= 0 && c.cell < solution.cell_count(), what);
+        SUDOKIT_FUZZ_CHECK(c.cell >= 0 && c.cell < solution.cell_count(), what());
         SUDOKIT_FUZZ_CHECK(
             solution[c.cell] == c.digit,
-            what + " places a wrong digit (the solution is " + format_line(solution) + ")");
+            what() + " places a wrong digit (the solution is " + format_line(solution) + ")");
     }
     for (const Candidate& c : step.eliminations) {
-        SUDOKIT_FUZZ_CHECK(c.cell >= 0 && c.cell < solution.cell_count(), what);
+        SUDOKIT_FUZZ_CHECK(c.cell >= 0 && c.cell < solution.cell_count(), what());
         SUDOKIT_FUZZ_CHECK(solution[c.cell] != c.digit,
-                           what + " eliminates the solution's digit (the solution is " +
+                           what() + " eliminates the solution's digit (the solution is " +
                                format_line(solution) + ")");
     }
 }
@@ -130,16 +139,18 @@ void check_sound(const Step& step, const Grid& solution, const std::string& cont
 // minutes (their steps are checked on the path). On 9x9 grids only the techniques rated below the
 // first chain (X-Cycle, 6.5): a full scan of every chaining technique there costs about a second
 // under the sanitizers; the chains' steps are checked on the path and in the 4x4 and 6x6 scans.
+// A producer of several techniques runs once for all of them (the steps are those of each
+// technique's own find_steps()).
 void check_scan(const CandidateGrid& position, const Grid& solution, const std::string& context) {
     const bool chains = position.size() <= 6;
     const double first_chain = technique_info(Technique::x_cycle).rating;
+    std::vector<Technique> scanned;
     for (const TechniqueInfo& technique : all_techniques()) {
         if (technique.nested()) continue;
         if (!chains && technique.rating >= first_chain) continue;
-        for (const Step& step : find_steps(position, technique.id)) {
-            check_sound(step, solution, context + ", found by " + std::string(technique.name));
-        }
+        scanned.push_back(technique.id);
     }
+    for (const Step& step : find_steps(position, scanned)) check_sound(step, solution, context);
 }
 
 void check_path(FuzzInput& input) {
@@ -160,13 +171,13 @@ void check_path(FuzzInput& input) {
         SUDOKIT_FUZZ_CHECK(path.steps.size() <= plan.options.max_steps, context);
     }
     // Replayed, every step changes the position, is sound, and the replay ends where the path did.
-    // With full scans, at most kScannedPositions positions of the path are scanned, spread
-    // along it (and the final one), which bounds the work of one input.
-    const size_t scan_stride = std::max<size_t>(1, path.steps.size() / kScannedPositions);
+    // With a scan, the one position the input picks (from the start to the final one) is scanned:
+    // one scan per input bounds its work, and the fuzzer chooses where it looks.
+    const size_t scanned = plan.scan ? path.steps.size() * plan.scanned_position / 255 : SIZE_MAX;
     CandidateGrid position = start;
     for (size_t i = 0; i < path.steps.size(); ++i) {
         const std::string at = context + ", step " + std::to_string(i + 1);
-        if (plan.scan_all && i % scan_stride == 0) check_scan(position, solution, at);
+        if (i == scanned) check_scan(position, solution, at);
         const Step& step = path.steps[i];
         check_sound(step, solution, at);
         SUDOKIT_FUZZ_CHECK(apply_step(position, step) > 0,
@@ -180,9 +191,9 @@ void check_path(FuzzInput& input) {
     SUDOKIT_FUZZ_CHECK(position == path.final, context + ": the replayed steps end elsewhere");
     if (path.end == PathEnd::solved) {
         SUDOKIT_FUZZ_CHECK(path.final.values() == solution, context + ": solved to another grid");
-    } else if (plan.scan_all) {
-        check_scan(path.final, solution, context + ", final position");
     }
+    if (scanned == path.steps.size())
+        check_scan(path.final, solution, context + ", final position");
     const PathSummary summary = summarize(path);
     SUDOKIT_FUZZ_CHECK(
         summary.steps == static_cast<int>(path.steps.size()) && summary.end == path.end,

@@ -325,6 +325,10 @@ int apply_step(CandidateGrid& grid, const Step& step);
 // Every step one technique finds in a position (at most `limit`, 0: all), in its scan order,
 // with explanations. A uniqueness technique is run as asked: the caller knows the puzzle.
 std::vector<Step> find_steps(const CandidateGrid& grid, Technique technique, size_t limit = 0);
+// Every step any of `techniques` finds in a position: the same steps as find_steps() of each
+// technique in turn, but a producer of several techniques (the chaining ones) runs once for all
+// of them. Grouped by producer, in the order their first technique is listed.
+std::vector<Step> find_steps(const CandidateGrid& grid, std::span<const Technique> techniques);
 // The first step of the first technique in `order` that finds one; nullopt when none does.
 // Uniqueness techniques and the nested chaining levels are tried only when the position's puzzle
 // has one solution.

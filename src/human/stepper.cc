@@ -1,4 +1,4 @@
-// Applying steps, finding them (one technique, or the first of an order), the stepper and the
+// Applying steps, finding them (of one technique, of several, or the first of an order), the
 // solving path.
 #include "human/stepper.h"
 
@@ -27,6 +27,28 @@ std::vector<Step> find_steps(const CandidateGrid& grid, Technique technique, siz
     sink.want_only(only);
     finder_of(technique)(grid, sink);
     return std::move(sink.steps());
+}
+
+std::vector<Step> find_steps(const CandidateGrid& grid, std::span<const Technique> techniques) {
+    std::vector<Step> steps;
+    std::vector<Finder> done;
+    Workspace workspace;  // shared, so a producer's state carries over as in a stepper's run
+    for (Technique technique : techniques) {
+        const Finder finder = finder_of(technique);
+        if (std::find(done.begin(), done.end(), finder) != done.end()) continue;
+        done.push_back(finder);
+        std::vector<Technique> same;
+        for (Technique t : techniques) {
+            if (finder_of(t) == finder && std::find(same.begin(), same.end(), t) == same.end())
+                same.push_back(t);
+        }
+        CollectSink sink;
+        sink.set_workspace(&workspace);
+        sink.want_only(same);
+        finder(grid, sink);
+        for (Step& step : sink.steps()) steps.push_back(std::move(step));
+    }
+    return steps;
 }
 
 std::optional<Step> next_step(const CandidateGrid& grid, std::span<const Technique> order) {
