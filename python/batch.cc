@@ -329,8 +329,9 @@ std::string_view json_word(const Json& value) {
 py::object rate_many(const py::object& puzzles, const py::object& max_er, bool ep_only,
                      bool ed_only, const py::object& timeout, int threads, bool histogram,
                      bool path, const py::object& size, const py::object& alphabet,
-                     const py::object& lines, const py::object& source) {
-    RateBatchOptions options = rate_options(max_er, ep_only, ed_only, timeout, path);
+                     const py::object& lines, const py::object& source,
+                     const py::object& step_work) {
+    RateBatchOptions options = rate_options(max_er, ep_only, ed_only, timeout, path, step_work);
     options.threads = threads_argument(threads);
     const std::optional<std::string> file = source_argument(source);
     const BatchSource input(puzzles, parse_options(size, alphabet), lines);
@@ -429,6 +430,7 @@ error.
           py::arg("threads") = 0, py::arg("histogram") = false, py::arg("path") = false,
           py::arg("size") = py::none(), py::arg("alphabet") = py::none(),
           py::arg("lines") = py::none(), py::arg("source") = py::none(),
+          py::arg("step_work") = py::none(),
           (std::string(R"(Rates many puzzles on every core, as `sudokit rate` does.
 
 A list gives a list of dicts (those of rate()). An array gives a dict of arrays: er, ep, ed

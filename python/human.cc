@@ -1,6 +1,7 @@
 // explain, hint and rate of one puzzle, and the technique table: the library's explain_puzzle,
 // find_hint and rating batch, returning the dicts of the CLI's JSON (docs/explain-json.md).
 #include <cmath>
+#include <limits>
 
 #include "module.h"
 #include "sudokit/explain.h"
@@ -8,9 +9,16 @@
 
 namespace sudokit::python {
 
+std::optional<uint64_t> step_work_argument(const py::object& step_work) {
+    if (step_work.is_none()) return std::nullopt;
+    return static_cast<uint64_t>(
+        whole_argument(step_work, "step_work", 0, std::numeric_limits<int64_t>::max()));
+}
+
 RateBatchOptions rate_options(const py::object& max_er, bool ep_only, bool ed_only,
-                              const py::object& timeout, bool path) {
+                              const py::object& timeout, bool path, const py::object& step_work) {
     RateBatchOptions options;
+    options.rate.step_work = step_work_argument(step_work);
     if (!max_er.is_none()) options.rate.max_er = number_argument(max_er, "max");
     options.rate.ep_only = ep_only;
     options.rate.ed_only = ed_only;
@@ -24,8 +32,10 @@ RateBatchOptions rate_options(const py::object& max_er, bool ep_only, bool ed_on
 namespace {
 
 HumanOptions human_options(const std::string& order, const std::string& mode,
-                           const py::object& max_steps, const py::object& timeout) {
+                           const py::object& max_steps, const py::object& timeout,
+                           const py::object& step_work) {
     ExplainBatchOptions options;
+    options.step_work = step_work_argument(step_work);
     options.order = order;
     options.mode = mode;
     if (!max_steps.is_none()) {
@@ -88,22 +98,25 @@ void bind_human(py::module_& m) {
     m.def(
         "explain",
         [](const py::object& puzzle, const std::string& order, const std::string& mode,
-           const py::object& max_steps, const py::object& timeout, bool verify, bool rate) {
+           const py::object& max_steps, const py::object& timeout, bool verify, bool rate,
+           const py::object& step_work) {
             const Puzzle p = puzzle_argument(puzzle);
             const Explanation explanation =
-                run_explain(p, human_options(order, mode, max_steps, timeout),
+                run_explain(p, human_options(order, mode, max_steps, timeout, step_work),
                             ExplainChecks{.verify = verify, .rate = rate});
             return item_dict(explanation_json(p, explanation, ""), std::nullopt);
         },
         py::arg("puzzle"), py::kw_only(), py::arg("order") = "easiest", py::arg("mode") = "first",
         py::arg("max_steps") = py::none(), py::arg("timeout") = py::none(),
-        py::arg("verify") = false, py::arg("rate") = true,
+        py::arg("verify") = false, py::arg("rate") = true, py::arg("step_work") = py::none(),
         R"(Solves one puzzle by logic alone and returns the dict of `sudokit explain --format json`
 (docs/explain-json.md): file (None), line, status, puzzle, marks, shape, size, end, steps,
 summary, final, solutions, note, rating, comment, error (and verified with verify=True).
 
 order: "easiest" (default), "thesis", "sb", "se" or technique codes joined by '+'
 (see techniques()). mode: "first", "stepdown" or "focus". max_steps, timeout: limits.
+step_work: the bound on the work of one step's search (None: the shape's default, none on
+9x9; 0: none); a search cut by it ends the path with status "timeout".
 verify: check every step against the solution found by the default engine.
 rate: rate the puzzle on Sudoku Explainer's scale ("rating": er, ep, ed, text); False: None.)");
 
@@ -111,16 +124,17 @@ rate: rate the puzzle on Sudoku Explainer's scale ("rating": er, ep, ed, text); 
         "explain_text",
         [](const py::object& puzzle, const std::string& order, const std::string& mode,
            const py::object& max_steps, const py::object& timeout, bool verify, bool grid,
-           bool rate) {
+           bool rate, const py::object& step_work) {
             const Puzzle p = puzzle_argument(puzzle);
             const Explanation explanation =
-                run_explain(p, human_options(order, mode, max_steps, timeout),
+                run_explain(p, human_options(order, mode, max_steps, timeout, step_work),
                             ExplainChecks{.verify = verify, .rate = rate});
             return text_of(explanation_text(p, explanation, grid));
         },
         py::arg("puzzle"), py::kw_only(), py::arg("order") = "easiest", py::arg("mode") = "first",
         py::arg("max_steps") = py::none(), py::arg("timeout") = py::none(),
         py::arg("verify") = false, py::arg("grid") = false, py::arg("rate") = true,
+        py::arg("step_work") = py::none(),
         R"(The explanation as `sudokit explain` prints it (numbered steps, summary, solution);
 grid=True adds the pencil marks before each step. Arguments as for explain().)");
 
@@ -157,20 +171,21 @@ error. vague=True names only the technique and the house.)");
     m.def(
         "rate",
         [](const py::object& puzzle, const py::object& max_er, bool ep_only, bool ed_only,
-           const py::object& timeout, bool histogram, bool path) {
+           const py::object& timeout, bool histogram, bool path, const py::object& step_work) {
             const Puzzle p = puzzle_argument(puzzle);
-            return rate_one(p, rate_options(max_er, ep_only, ed_only, timeout, path), histogram,
-                            path);
+            return rate_one(p, rate_options(max_er, ep_only, ed_only, timeout, path, step_work),
+                            histogram, path);
         },
         py::arg("puzzle"), py::kw_only(), py::arg("max") = py::none(), py::arg("ep_only") = false,
         py::arg("ed_only") = false, py::arg("timeout") = py::none(), py::arg("histogram") = false,
-        py::arg("path") = false,
+        py::arg("path") = false, py::arg("step_work") = py::none(),
         R"(Sudoku Explainer's rating of one puzzle (docs/rate.md), as the dict of
 `sudokit rate --format json`: file (None), line, status (solved, stuck, max, ep-only, ed-only,
 timeout), puzzle, er, ep, ed (floats in SE's tenths, None when unknown), rating
 ("er/ep/ed" as serate prints it), solutions (one, several, none, unknown), steps, comment,
 error; histogram=True adds the steps per technique, path=True the steps in the layout of SE's
-step lists. max: stop once ER passes it. ep_only/ed_only: SE's early exits.)");
+step lists. max: stop once ER passes it. ep_only/ed_only: SE's early exits. step_work: the
+bound on one step's search, as for explain() (a rating cut by it has status "timeout").)");
 
     m.def("techniques", &technique_list,
           "The techniques in rating order, as `sudokit techniques --format json` lists them: "

@@ -80,8 +80,11 @@ SolveOptions solve_options(const std::string& engine, const py::object& max_solu
                            const char* limit_name, const py::object& node_budget,
                            const py::object& timeout);
 // The options of rate and rate_many (threads set by the caller).
+// step_work: None (the shape's default bound on one step's search) or a whole number (0: none).
 RateBatchOptions rate_options(const py::object& max_er, bool ep_only, bool ed_only,
-                              const py::object& timeout, bool path);
+                              const py::object& timeout, bool path,
+                              const py::object& step_work = py::none());
+std::optional<uint64_t> step_work_argument(const py::object& step_work);
 
 // Ctrl-C while a call runs without the GIL. Python only notices a signal when the interpreter
 // runs, so during the call (from the main thread only, where Python handles signals) a handler

@@ -202,6 +202,17 @@ void add_timeout_option(CLI::App& command, double& seconds) {
         ->type_name("SECONDS");
 }
 
+void add_step_work_option(CLI::App& command, std::optional<uint64_t>& units) {
+    command
+        .add_option_function<uint64_t>(
+            "--step-work", [&units](uint64_t value) { units = value; },
+            "units of work the search for one step may spend (0 = no limit; default: none up "
+            "to 9x9, 262144 on 16x16, scaled by (16/N)^3 on other large shapes); a search that "
+            "runs out ends the puzzle 'timeout' with the steps so far")
+        ->transform(whole_number<uint64_t>())
+        ->type_name("UNITS");
+}
+
 void add_engine_options(CLI::App& command, EngineOptions& options) {
     command
         .add_option("-e,--engine", options.engine,

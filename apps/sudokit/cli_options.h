@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -106,6 +107,9 @@ CLI::Option* one_value_per_use(CLI::Option* option);
 void add_threads_option(CLI::App& command, int& threads, std::string_view work);
 // --timeout SECONDS: a time limit per puzzle (0: none), reported as 'timeout' when reached.
 void add_timeout_option(CLI::App& command, double& seconds);
+// --step-work UNITS: the bound on the work of one step's search (HumanOptions::step_work);
+// left unset, the shape's default (none on 9x9).
+void add_step_work_option(CLI::App& command, std::optional<uint64_t>& units);
 
 // Maps auto|standard|hex|numeric (any case) to an Alphabet, for --alphabet and --out-alphabet.
 CLI::Option* add_alphabet_option(CLI::App& command, const std::string& name, Alphabet& value,

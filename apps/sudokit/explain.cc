@@ -27,6 +27,7 @@ struct ExplainOptions {
     SearchMode mode = SearchMode::first;
     size_t max_steps = 0;
     double timeout = 0;
+    std::optional<uint64_t> step_work;
     int threads = 0;
     bool grid = false;
     bool verify = false;
@@ -52,6 +53,7 @@ int run_explain(const ExplainOptions& o) {
     options.max_steps = o.max_steps;
     options.checks = ExplainChecks{.verify = o.verify, .rate = !o.no_rating};
     options.timeout_seconds = o.timeout;
+    options.step_work = o.step_work;
     options.threads = o.threads;
     options.cancel = interrupt_flag();
     if (const OptionCheck problem = check_explain_options(options)) {
@@ -152,6 +154,7 @@ Command add_explain_command(CLI::App& app) {
         ->transform(whole_number<size_t>())
         ->type_name("N");
     add_timeout_option(*cmd, options->timeout);
+    add_step_work_option(*cmd, options->step_work);
     add_threads_option(*cmd, options->threads, "puzzles explained");
     cmd->add_flag("--grid", options->grid,
                   "print the pencil-mark grid before each step, and the final position");
@@ -167,7 +170,7 @@ Command add_explain_command(CLI::App& app) {
 notation (r4c2 = row 4 column 2, {3,7} digits, r4c1<>3 eliminates 3, r3c5=7 places 7), then
 the steps per technique, the hardest, how the path ended (solved, stuck: no technique of
 the order applies, contradiction: no solution, step limit, time limit: --timeout ran
-out, with the steps found so far) and the solution or, when logic did not
+out or a step's search ran past --step-work, with the steps found so far) and the solution or, when logic did not
 finish, what a complete search says (harder techniques needed, several solutions, none,
 or pencil marks that exclude the solution); the puzzle's Sudoku Explainer rating (its own
 order of techniques, so its hardest step can differ from this path's); then a blank line.

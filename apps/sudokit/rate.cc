@@ -31,6 +31,7 @@ struct RateCommandOptions {
     bool ep_only = false;
     bool ed_only = false;
     double timeout = 0;
+    std::optional<uint64_t> step_work;
     bool histogram = false;
     bool path = false;
 };
@@ -62,12 +63,14 @@ void write_text(std::string& out, const RateItem& item, const RateCommandOptions
     const Rating& r = item.rating;
     if (r.end == RateEnd::time_limit) {
         // What the steps found so far tell: ER is at least the hardest of them.
+        const char* cut =
+            r.step_work_spent ? "a step's search ran past its work bound" : "cut by the time limit";
         if (r.er_bound()) {
-            out += fmt::format(" timeout ED={} (ER at least {}: cut by the time limit after {})",
-                               rating_text(r, options.rate), se_rating_text(r.se.er),
+            out += fmt::format(" timeout ED={} (ER at least {}: {} after {})",
+                               rating_text(r, options.rate), se_rating_text(r.se.er), cut,
                                plural(static_cast<size_t>(r.steps), "step"));
         } else {
-            out += " timeout (cut by the time limit before the first step)";
+            out += fmt::format(" timeout ({} before the first step)", cut);
         }
         out += '\n';
     } else {
@@ -129,6 +132,7 @@ int run_rate(const RateCommandOptions& o) {
     options.rate.ep_only = o.ep_only;
     options.rate.ed_only = o.ed_only;
     options.rate.keep_path = o.path;
+    options.rate.step_work = o.step_work;
     options.timeout_seconds = o.timeout;
     options.threads = o.threads;
     options.cancel = interrupt_flag();
@@ -254,6 +258,7 @@ Command add_rate_command(CLI::App& app) {
                   "stop after the first step (ED known; EP too when that step places a value; not "
                   "with --max)");
     add_timeout_option(*cmd, options->timeout);
+    add_step_work_option(*cmd, options->step_work);
     cmd->add_flag("--histogram", options->histogram,
                   "append the number of steps per technique on the path (code:count)");
     cmd->add_flag("--path", options->path,
@@ -265,7 +270,8 @@ Command add_rate_command(CLI::App& app) {
 '%g ED=%r/%p/%d' (ratings as SE rounds them: (int)((x + 0.05) * 10) tenths). A number an
 early exit leaves unknown is '-', an ER above --max is '>MAX'. A puzzle with several solutions
 (or none) is rated as Sudoku Explainer rates it and marked '(several solutions)'; a puzzle
-that ran out of --timeout is marked 'timeout' with what its steps so far tell
+that ran out of --timeout (or whose search for a step ran past --step-work, a bound set by
+default on grids above 9x9) is marked 'timeout' with what its steps so far tell
 ('timeout ED=>=8.3/1.2/1.2 (ER at least 8.3: ...)'), malformed input 'invalid', pencil
 marks 'unsupported' (SE rates a puzzle from its givens; hint and explain read marks), the
 reason on stderr as 'sudokit: FILE: line N: ...'. 20.0: no technique of SE's order advances.

@@ -139,6 +139,9 @@ struct ExplainBatchOptions {
     std::string order = "easiest";  // parse_order's names: "easiest", "se", "hsb,ns,...", ...
     std::string mode = "first";     // first, stepdown or focus (SearchMode)
     size_t max_steps = 0;           // 0: no limit
+    // The bound on the work of each step's search, of the path and of the rating
+    // (HumanOptions::step_work): nullopt, the shape's default (none on 9x9); 0, none.
+    std::optional<uint64_t> step_work = std::nullopt;
     ExplainChecks checks;
     double timeout_seconds = 0;  // per puzzle, 0: none
     int threads = 0;             // see batch_threads

@@ -96,6 +96,13 @@ enum class SearchMode : uint8_t {
 std::optional<SearchMode> parse_search_mode(std::string_view text);
 std::string_view search_mode_name(SearchMode mode);
 
+// The default bound on the work of the search for one step (HumanOptions::step_work,
+// RateOptions::step_work), in the units of max_work: 0 (none) up to 9x9, so that 9x9 paths and
+// ratings are Sudoku Explainer's; above, 2^18 * (16/N)^3 units (262,144 on 16x16, 68,719 on
+// 25x25), so that a nested chaining level that would search for minutes is cut after about a
+// second (docs/human-solver.md "Bounds on large grids").
+uint64_t default_step_work(Shape shape);
+
 struct HumanOptions {
     std::vector<Technique> order =
         std::vector<Technique>(easiest_order().begin(), easiest_order().end());
@@ -105,6 +112,10 @@ struct HumanOptions {
     // the steps and the start cells the chaining searches try, together (the `human` engine's
     // node budget). When it is spent the path ends step_limit.
     uint64_t max_work = 0;
+    // The same units for the search of each step: a step whose search spends them is not found,
+    // and the path ends time_limit with SolvePath::step_work_spent (the steps so far kept).
+    // nullopt: default_step_work of the puzzle's shape; 0: no bound.
+    std::optional<uint64_t> step_work = std::nullopt;
     Clock::time_point deadline = Clock::time_point::max();  // checked before each step
     const std::atomic<bool>* cancel = nullptr;              // set to stop before the next step
     // Whether steps carry their explanation (the `human` engine and a rating need none).
@@ -341,7 +352,7 @@ enum class PathEnd : uint8_t {
     stuck,          // no technique of the order applies
     contradiction,  // the position has no solution (shown by final.contradiction())
     step_limit,     // HumanOptions::max_steps (or max_work) reached
-    time_limit,     // HumanOptions::deadline passed
+    time_limit,     // HumanOptions::deadline passed, or one step's search spent step_work
     interrupted,    // HumanOptions::cancel was set
 };
 // "solved", "stuck", "contradiction", "step-limit", "timeout", "interrupted" (status_words.h).
@@ -351,6 +362,9 @@ struct SolvePath {
     std::vector<Step> steps;
     CandidateGrid final;  // the position after the last step
     PathEnd end = PathEnd::stuck;
+    // time_limit because the search for the next step spent HumanOptions::step_work (the bound
+    // on one step's work), not because of the clock.
+    bool step_work_spent = false;
 };
 // Solves by logic alone, recording every step. Never guesses.
 SolvePath solve_path(const Grid& puzzle, const HumanOptions& options = {});
@@ -366,6 +380,7 @@ struct PathSummary {
     int placements = 0;     // digits placed, by all steps
     int eliminations = 0;   // candidates removed, by all steps
     PathEnd end = PathEnd::stuck;
+    bool step_work_spent = false;  // SolvePath::step_work_spent
 };
 PathSummary summarize(const SolvePath& path);
 

@@ -40,7 +40,7 @@ enum class RateEnd : uint8_t {
     max_passed,   // RateOptions::max_er was passed: ER is only known to be above it
     ep_known,     // RateOptions::ep_only: stopped at the first placement (EP, ED final)
     ed_known,     // RateOptions::ed_only: stopped after the first step (ED final)
-    time_limit,   // the deadline passed before the rating ended
+    time_limit,   // the deadline passed, or one step's search spent step_work, before the end
     interrupted,  // the cancel flag was set
 };
 // "solved", "stuck", "max", "ep-only", "ed-only", "timeout", "interrupted".
@@ -65,6 +65,11 @@ struct RateOptions {
     bool uniqueness_as_se = true;
     // Keep the steps (rating.steps), with their explanations (for rate_path_text).
     bool keep_path = false;
+    // The bound on the work of the search for each step (HumanOptions::step_work): a step
+    // whose search spends it ends the rating time_limit with Rating::step_work_spent, ER at
+    // least the hardest step so far. nullopt: default_step_work of the shape (none on 9x9);
+    // 0: no bound.
+    std::optional<uint64_t> step_work = std::nullopt;
 };
 
 struct Rating {
@@ -74,12 +79,16 @@ struct Rating {
     int steps = 0;                              // steps applied
     std::array<int, kTechniqueCount> counts{};  // steps per technique (Technique's order)
     std::vector<Step> path;                     // with RateOptions::keep_path
+    // time_limit because the search for the next step spent RateOptions::step_work, not
+    // because of the clock.
+    bool step_work_spent = false;
 
     // Which of the three numbers are final (the early exits and a timeout leave some unknown).
     bool er_known() const { return end == RateEnd::solved || end == RateEnd::stuck; }
     bool ep_known() const { return er_known() || se.ep != 0.0; }
     bool ed_known() const { return er_known() || se.ed != 0.0; }
-    // Cut by the time limit or an interrupt after some steps: ER is at least se.er (the
+    // Cut by the time limit (or the step bound) or an interrupt after some steps: ER is at
+    // least se.er (the
     // hardest step so far is a step of SE's path), which rating_text writes ">=8.3".
     bool er_bound() const {
         return (end == RateEnd::time_limit || end == RateEnd::interrupted) && steps > 0;

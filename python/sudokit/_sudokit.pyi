@@ -303,6 +303,7 @@ def explain(
     timeout: float | None = None,
     verify: bool = False,
     rate: bool = True,
+    step_work: int | None = None,
 ) -> ExplainDict:
     """The path by logic alone as the dict of `sudokit explain --format json`
     (docs/explain-json.md)."""
@@ -317,6 +318,7 @@ def explain_text(
     verify: bool = False,
     grid: bool = False,
     rate: bool = True,
+    step_work: int | None = None,
 ) -> str:
     """The explanation as `sudokit explain` prints it."""
 
@@ -338,6 +340,7 @@ def rate(
     timeout: float | None = None,
     histogram: bool = False,
     path: bool = False,
+    step_work: int | None = None,
 ) -> RateDict:
     """Sudoku Explainer's rating (the dict of `sudokit rate --format json`)."""
 
@@ -416,6 +419,7 @@ def rate_many(
     alphabet: AlphabetName = None,
     lines: Sequence[int] | None = None,
     source: str | None = None,
+    step_work: int | None = None,
 ) -> list[RateDict]: ...
 @overload
 def rate_many(
@@ -432,6 +436,7 @@ def rate_many(
     alphabet: AlphabetName = None,
     lines: Sequence[int] | None = None,
     source: str | None = None,
+    step_work: int | None = None,
 ) -> RateArrays:
     """Rates many puzzles on every core without the GIL."""
 

@@ -43,6 +43,7 @@ HumanOptions explain_human_options(const ExplainBatchOptions& options) {
     human.order = parse_order(options.order).value();
     human.mode = parse_search_mode(options.mode).value();
     human.max_steps = options.max_steps;
+    human.step_work = options.step_work;
     human.deadline = Limits::deadline_after(options.timeout_seconds);
     human.cancel = options.cancel;
     return human;
@@ -63,7 +64,13 @@ std::vector<std::string> ExplainItem::messages(const ExplainBatchOptions& option
             "line {}: {}", item.line,
             step_check_text(*e.check, e.path, puzzle.grid.shape(), text_alphabet(puzzle))));
     }
-    if (e.path.end == PathEnd::time_limit) {
+    if (e.path.end == PathEnd::time_limit && e.path.step_work_spent) {
+        const uint64_t bound = options.step_work.value_or(default_step_work(e.start.shape()));
+        lines.push_back(fmt::format(
+            "line {}: the search for step {} ran past its work bound of {} units before the "
+            "explanation ended (a bound on large grids: see step_work)",
+            item.line, e.path.steps.size() + 1, bound));
+    } else if (e.path.end == PathEnd::time_limit) {
         lines.push_back(
             fmt::format("line {}: the time limit of {:g} s ran out before the "
                         "explanation ended",

@@ -138,8 +138,9 @@ Explanation explain_puzzle(const Puzzle& puzzle, const HumanOptions& options,
     e.diagnosis = diagnosis_of(puzzle, e, options);
     const bool path_complete = e.path.end == PathEnd::solved || e.path.end == PathEnd::stuck;
     if (checks.rate && !puzzle.marks && path_complete) {
-        e.rating = rate_puzzle(puzzle.grid,
-                               RateOptions{.deadline = options.deadline, .cancel = options.cancel});
+        e.rating = rate_puzzle(puzzle.grid, RateOptions{.deadline = options.deadline,
+                                                        .cancel = options.cancel,
+                                                        .step_work = options.step_work});
     }
     if (checks.verify) {
         std::unique_ptr<Engine> engine = make_auto_engine();
@@ -191,6 +192,11 @@ std::string explanation_text(const Puzzle& puzzle, const Explanation& e, bool gr
 std::string explain_rating_text(const Rating& rating) {
     switch (rating.end) {
         case RateEnd::time_limit:
+            if (rating.step_work_spent) {
+                return "Rating: not finished: the search for step " +
+                       std::to_string(rating.steps + 1) + " ran past its work bound (ER at least " +
+                       se_rating_text(rating.se.er) + ").";
+            }
             return "Rating: not finished within the time limit.";
         case RateEnd::interrupted:
             return "Rating: interrupted.";

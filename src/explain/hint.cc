@@ -92,6 +92,12 @@ Hint find_hint(const CandidateGrid& position, Alphabet alphabet, std::span<const
             text += " (but the position has more than one solution: logic alone cannot finish it)";
         return {Status::step, std::move(text), std::move(step), several};
     }
+    if (path.step_work_spent) {
+        return {Status::time_limit,
+                "Timeout: the search for a step ran past its work bound (a bound on large "
+                "grids).",
+                {}};
+    }
     if (path.end == PathEnd::time_limit || path.end == PathEnd::interrupted) {
         return {Status::time_limit, "Timeout: no step was found within the time limit.", {}};
     }

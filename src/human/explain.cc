@@ -52,6 +52,7 @@ PathSummary summarize(const SolvePath& path) {
     PathSummary s;
     s.counts.assign(kTechniqueCount, 0);
     s.end = path.end;
+    s.step_work_spent = path.step_work_spent;
     s.steps = static_cast<int>(path.steps.size());
     for (const Step& step : path.steps) {
         ++s.counts[static_cast<size_t>(step.technique)];
@@ -110,7 +111,9 @@ std::string summary_text(const PathSummary& summary) {
             out += "Stopped at the step limit.\n";
             break;
         case PathEnd::time_limit:
-            out += "Stopped at the time limit.\n";
+            out += summary.step_work_spent
+                       ? "Stopped: the search for the next step ran past its work bound.\n"
+                       : "Stopped at the time limit.\n";
             break;
         case PathEnd::interrupted:
             out += "Interrupted.\n";

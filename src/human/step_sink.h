@@ -63,7 +63,7 @@ class StepSink {
         cancel_ = cancel;
     }
     bool expired() const {
-        if (budget_spent_) return true;
+        if (budget_spent_ || step_spent_) return true;
         if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) return true;
         return deadline_ != Clock::time_point::max() && Clock::now() >= deadline_;
     }
@@ -82,11 +82,28 @@ class StepSink {
             budget_spent_ = true;
             return false;
         }
+        if (step_budget_ != 0 && step_work_ >= step_budget_) {
+            step_spent_ = true;
+            return false;
+        }
         ++work_;
+        ++step_work_;
         return true;
     }
     uint64_t work() const { return work_; }
     bool budget_spent() const { return budget_spent_; }
+    // A bound of the same units on the search for one step (0: none): begin_step() starts a
+    // step's count; once `budget` units are spent within it, take_work() refuses and expired()
+    // holds until the next begin_step().
+    void set_step_budget(uint64_t budget) {
+        step_budget_ = budget;
+        begin_step();
+    }
+    void begin_step() {
+        step_work_ = 0;
+        step_spent_ = false;
+    }
+    bool step_budget_spent() const { return step_spent_; }
     bool cancelled() const {
         return cancel_ != nullptr && cancel_->load(std::memory_order_relaxed);
     }
@@ -114,6 +131,9 @@ class StepSink {
     uint64_t work_budget_ = 0;
     uint64_t work_ = 0;
     bool budget_spent_ = false;
+    uint64_t step_budget_ = 0;
+    uint64_t step_work_ = 0;
+    bool step_spent_ = false;
     Workspace* workspace_ = nullptr;
     std::unique_ptr<Workspace> own_;
     Step scratch_;

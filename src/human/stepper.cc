@@ -137,13 +137,16 @@ RunEnd Stepper::run(CandidateGrid& grid, const OnStep& on_step) {
         if (step == nullptr) {
             if (stopped_) {
                 if (sink_.budget_spent()) return RunEnd::node_budget;
+                if (sink_.step_budget_spent()) return RunEnd::step_budget;
                 return cancelled() ? RunEnd::cancelled : RunEnd::time_limit;
             }
             if (grid.contradiction()) return RunEnd::contradiction;
             // Stuck without the techniques a cut uniqueness check held back: not a verdict.
             return check_cut_.value_or(RunEnd::stuck);
         }
-        // The step is one unit of the work budget: with none left it is not applied.
+        // The step is one unit of the work budget (not of its search's): with none left it is
+        // not applied.
+        sink_.begin_step();
         if (!sink_.take_work()) return RunEnd::node_budget;
         const int changes = apply_step(grid, *step);
         if (on_step && !on_step(*step, changes)) return RunEnd::stopped;
@@ -155,6 +158,7 @@ const Step* Stepper::next(const CandidateGrid& grid) {
     const bool stepdown = mode_ == SearchMode::stepdown;
     const size_t start = stepdown ? start_ : 0;
     stopped_ = false;
+    sink_.begin_step();
     // Stepdown goes round the order twice: the nested levels only on the second round, after
     // every other producer missed (a round through them after each easy step would cost
     // seconds per step). The other modes walk the order once.
@@ -185,6 +189,15 @@ const Step* Stepper::next(const CandidateGrid& grid) {
     return nullptr;
 }
 
+uint64_t default_step_work(Shape shape) {
+    const uint64_t n = static_cast<uint64_t>(shape.size());
+    if (n <= 9) return 0;
+    // Measured on 16x16 (a nested level-2 step takes 240k-410k units, about 1-1.7 s; a level-3
+    // one over a million); elsewhere scaled by the candidates, which a unit's cost follows.
+    constexpr uint64_t kSixteen = uint64_t{1} << 18;
+    return kSixteen * 16 * 16 * 16 / (n * n * n);
+}
+
 SolvePath solve_path(const Grid& puzzle, const HumanOptions& options) {
     return solve_path(CandidateGrid(puzzle), options);
 }
@@ -201,6 +214,7 @@ SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
                          .deadline = options.deadline,
                          .cancel = options.cancel},
                   options.unique);
+    stepper.set_step_budget(options.step_work.value_or(default_step_work(start.shape())));
     const RunEnd end = stepper.run(path.final, [&](const Step& step, int) {
         path.steps.push_back(step);
         // A path that the step solved ends solved, not at its step limit.
@@ -226,6 +240,10 @@ SolvePath solve_path(const CandidateGrid& start, const HumanOptions& options) {
             break;
         case RunEnd::time_limit:
             path.end = PathEnd::time_limit;
+            break;
+        case RunEnd::step_budget:
+            path.end = PathEnd::time_limit;
+            path.step_work_spent = true;
             break;
     }
     return path;

@@ -31,6 +31,7 @@ enum class RunEnd : uint8_t {
     stuck,          // no technique of the order applies
     contradiction,  // no technique applies and the position has no solution
     node_budget,    // Limits::node_budget units of work were spent (steps and chain start cells)
+    step_budget,    // the search for one step spent set_step_budget()'s units
     time_limit,     // the deadline passed (before a step, inside one, or in the uniqueness check)
     cancelled,      // the cancel flag was set
     stopped,        // on_step asked to stop
@@ -91,6 +92,11 @@ class Stepper {
         limits_.cancel = cancel;
         sink_.set_limits(deadline, cancel);
     }
+
+    // A bound on the work of the search for each step, in the units of the node budget (0:
+    // none, the default); kept from puzzle to puzzle. A search cut by it hands over nothing, and
+    // run() ends step_budget.
+    void set_step_budget(uint64_t units) { sink_.set_step_budget(units); }
 
     // The engine of the uniqueness check, for a caller that counts solutions itself.
     Engine& engine() { return workspace_.engine(); }

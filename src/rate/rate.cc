@@ -107,6 +107,7 @@ Rating Rater::rate(const Grid& puzzle, const RateOptions& options) {
         options.uniqueness_as_se || rating.solutions == SolutionCount::one,
         rating.solutions == SolutionCount::one || rating.solutions == SolutionCount::unknown,
         Limits{.deadline = options.deadline, .cancel = options.cancel});
+    stepper.set_step_budget(options.step_work.value_or(default_step_work(puzzle.shape())));
     CandidateGrid grid(puzzle);
     const int max_tenths = options.max_er > 0 ? se_tenths(options.max_er) : -1;
     // SE starts ER at -infinity; a grid with no empty cell keeps ER 0.0 here (see rate.h).
@@ -156,6 +157,10 @@ Rating Rater::rate(const Grid& puzzle, const RateOptions& options) {
         case RunEnd::node_budget:
         case RunEnd::time_limit:
             rating.end = RateEnd::time_limit;
+            break;
+        case RunEnd::step_budget:
+            rating.end = RateEnd::time_limit;
+            rating.step_work_spent = true;
             break;
     }
     rating.se = SeRating{std::isfinite(er) ? er : 0.0, ep, ed};

@@ -50,6 +50,15 @@ std::string RateItem::message(const RateBatchOptions& options) const {
             "givens (give the puzzle; hint and explain read pencil marks)",
             item.line);
     }
+    if (rating.end == RateEnd::time_limit && rating.step_work_spent) {
+        const uint64_t bound =
+            options.rate.step_work.value_or(default_step_work(puzzle().grid.shape()));
+        return fmt::format(
+            "line {}: the search for step {} ran past its work bound of {} units before the "
+            "rating ended (ER {}; a bound on large grids: see step_work)",
+            item.line, rating.steps + 1, bound,
+            rating.steps == 0 ? "unknown" : "at least " + se_rating_text(rating.se.er));
+    }
     if (rating.end == RateEnd::time_limit) {
         return fmt::format(
             "line {}: the time limit of {:g} s ran out before the rating ended "

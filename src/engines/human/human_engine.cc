@@ -62,6 +62,7 @@ class HumanEngine final : public Engine {
             case RunEnd::stopped:
                 break;
             case RunEnd::node_budget:
+            case RunEnd::step_budget:  // not set: the engine bounds the whole run only
                 result.stop = Stop::node_budget;
                 break;
             case RunEnd::time_limit:
