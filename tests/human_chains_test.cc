@@ -1,7 +1,12 @@
-// The chaining producers: SE's length bonus, and a nested level-2 step on SE's 10.4 puzzle. Their
-// steps against SE's own step lists are in se_paths_test.cc (every chain step of those paths).
+// The chaining producers: SE's length bonus, a nested level-2 step on SE's 10.4 puzzle, and the
+// deductions the nested levels' steps explain. Their steps against SE's own step lists are in
+// se_paths_test.cc (every chain step of those paths).
 #include <gtest/gtest.h>
 
+#include <bit>
+#include <fstream>
+#include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -10,6 +15,7 @@
 #include "human/techniques/chain_engine.h"
 #include "sudokit/engine.h"
 #include "sudokit/human.h"
+#include "sudokit/json.h"
 #include "test_support.h"
 
 namespace sudokit {
@@ -59,6 +65,206 @@ TEST(HumanChains, NestedLevelTwoStepIsSound) {
     for (const Candidate& c : step.placements) EXPECT_EQ(solved.first[c.cell], c.digit);
     CandidateGrid after = path.final;
     EXPECT_GT(apply_step(after, step), 0);
+}
+
+// Whether a position (placed values and candidates) has a solution: singles placed, then a
+// search from the cell with the fewest candidates.
+bool has_solution(CandidateGrid grid) {
+    const Topology& topo = grid.topology();
+    const int n = grid.size();
+    for (bool placed = true; placed;) {
+        if (grid.contradiction()) return false;
+        placed = false;
+        for (int cell = 0; cell < topo.cell_count() && !placed; ++cell) {
+            if (grid.value(cell) == 0 && grid.candidates(cell).size() == 1) {
+                grid.place(cell, grid.candidates(cell).lowest());
+                placed = true;
+            }
+        }
+        for (int h = 0; h < 3 * n && !placed; ++h) {
+            for (int d = 1; d <= n && !placed; ++d) {
+                const uint64_t pos = grid.positions(h, d);
+                if (std::popcount(pos) != 1) continue;
+                grid.place(topo.house(h)[std::countr_zero(pos)], d);
+                placed = true;
+            }
+        }
+    }
+    int best = -1;
+    for (int cell = 0; cell < topo.cell_count(); ++cell) {
+        if (grid.value(cell) != 0) continue;
+        if (best < 0 || grid.candidates(cell).size() < grid.candidates(best).size()) best = cell;
+    }
+    if (best < 0) return true;
+    for (int digit : grid.candidates(best)) {
+        CandidateGrid next = grid;
+        next.place(best, digit);
+        if (has_solution(next)) return true;
+    }
+    return false;
+}
+
+// Whether a step removes candidate x: eliminates it, or places another digit in its cell.
+bool removes(const Step& step, const Candidate& x) {
+    for (const Candidate& e : step.eliminations) {
+        if (e == x) return true;
+    }
+    for (const Candidate& p : step.placements) {
+        if (p.cell == x.cell && p.digit != x.digit) return true;
+    }
+    return false;
+}
+
+// The nested deductions of an explained step on `position`, and theirs in turn: every
+// advanced node names one, which removes the node's candidate and is sound on the position
+// less the node's parents (the removals it used): none of its eliminations can hold there, and
+// none of its placements can be missing. Where that grid keeps the solution, the deduction
+// agrees with it too. Returns the deductions seen, nested ones included.
+int expect_nested_sound(const CandidateGrid& position, const Step& step, const Grid& solution,
+                        bool search = true, int depth = 0) {
+    const StepExplanation& why = step.explanation;
+    std::vector<bool> used(why.nested.size(), false);
+    int seen = 0;
+    for (const ChainNode& node : why.nodes) {
+        if (node.cause != Cause::advanced) {
+            EXPECT_EQ(node.nested, -1);
+            continue;
+        }
+        EXPECT_GE(node.nested, 0) << "an advanced node without its deduction at depth " << depth
+                                  << ": " << step_text(step, position.shape()) << " node "
+                                  << node.candidate.cell << "<>" << node.candidate.digit;
+        EXPECT_LT(node.nested, static_cast<int>(why.nested.size()));
+        if (node.nested < 0 || node.nested >= static_cast<int>(why.nested.size())) continue;
+        const Step& inner = why.nested[node.nested];
+        EXPECT_TRUE(removes(inner, node.candidate));
+        CandidateGrid reduced = position;
+        bool keeps_solution = true;
+        for (int p : node.parents) {
+            const Candidate& r = why.nodes[p].candidate;
+            EXPECT_FALSE(why.nodes[p].on);
+            reduced.eliminate(r.cell, r.digit);
+            keeps_solution &= solution[r.cell] != r.digit;
+        }
+        if (used[node.nested]) continue;
+        used[node.nested] = true;
+        EXPECT_FALSE(inner.explanation.nodes.empty() && inner.explanation.cells.empty());
+        for (const Candidate& e : inner.eliminations) {
+            EXPECT_TRUE(reduced.has(e.cell, e.digit));
+            if (!search) continue;
+            CandidateGrid with = reduced;
+            with.place(e.cell, e.digit);
+            EXPECT_FALSE(has_solution(with)) << step_text(inner, position.shape());
+            if (keeps_solution) {
+                EXPECT_NE(solution[e.cell], e.digit);
+            }
+        }
+        for (const Candidate& p : inner.placements) {
+            EXPECT_TRUE(reduced.has(p.cell, p.digit));
+            if (!search) continue;
+            CandidateGrid without = reduced;
+            without.eliminate(p.cell, p.digit);
+            EXPECT_FALSE(has_solution(without)) << step_text(inner, position.shape());
+            if (keeps_solution) {
+                EXPECT_EQ(solution[p.cell], p.digit);
+            }
+        }
+        seen += 1 + expect_nested_sound(reduced, inner, solution, search, depth + 1);
+    }
+    for (size_t k = 0; k < used.size(); ++k) EXPECT_TRUE(used[k]) << "nested step " << k;
+    return seen;
+}
+
+// The nested level-2 step of SE's 10.4 puzzle explains the deductions its advanced nodes used,
+// and the JSON carries them; without explanations the step is the same.
+TEST(HumanChains, NestedStepExplainsItsDeductions) {
+    const Grid puzzle = testing::grid_from_line(
+        "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........");
+    const Result solved = make_engine("auto")->solve(puzzle, Limits{});
+    ASSERT_EQ(solved.count, 1u);
+    HumanOptions options;
+    options.explain = false;
+    options.order = testing::order_below_nested();
+    const SolvePath path = solve_path(puzzle, options);
+    ASSERT_EQ(path.end, PathEnd::stuck);
+    FirstStepSink sink(true);
+    finder_of(Technique::nested_forcing_chains)(path.final, sink);
+    ASSERT_TRUE(sink.step().has_value());
+    const Step& step = *sink.step();
+    const StepExplanation& why = step.explanation;
+    ASSERT_FALSE(why.nested.empty());
+    int producers = 0;
+    for (const Step& inner : why.nested) producers += !inner.explanation.nodes.empty();
+    EXPECT_GT(producers, 0) << "a deduction of the nested static chains";
+    EXPECT_GE(expect_nested_sound(path.final, step, solved.first),
+              static_cast<int>(why.nested.size()));
+
+    FirstStepSink plain(false);
+    finder_of(Technique::nested_forcing_chains)(path.final, plain);
+    ASSERT_TRUE(plain.step().has_value());
+    EXPECT_EQ(plain.step()->technique, step.technique);
+    EXPECT_EQ(plain.step()->rating, step.rating);
+    EXPECT_EQ(plain.step()->eliminations, step.eliminations);
+    EXPECT_EQ(plain.step()->placements, step.placements);
+
+    const Json j = step_json(step, path.final.shape());
+    ASSERT_TRUE(j.contains("nested"));
+    ASSERT_EQ(j["nested"].size(), why.nested.size());
+    for (size_t k = 0; k < why.nested.size(); ++k) {
+        EXPECT_EQ(j["nested"][k]["code"], technique_info(why.nested[k].technique).code);
+        EXPECT_EQ(j["nested"][k]["text"], step_text(why.nested[k], path.final.shape()));
+    }
+    int advanced = 0;
+    for (size_t i = 0; i < why.nodes.size(); ++i) {
+        const Json& node = j["nodes"][i];
+        if (why.nodes[i].cause != Cause::advanced) {
+            EXPECT_FALSE(node.contains("nested"));
+            continue;
+        }
+        ++advanced;
+        ASSERT_TRUE(node.contains("nested"));
+        EXPECT_EQ(node["nested"], why.nodes[i].nested);
+    }
+    EXPECT_GT(advanced, 0);
+}
+
+// Every step each nested level finds at the positions of techniques_nested.txt (levels 2-5)
+// explains its deductions, and the nested ones theirs.
+TEST(HumanChains, NestedLevelsExplainTheirDeductions) {
+    std::ifstream in(testing::fixture_path("techniques_nested.txt"));
+    ASSERT_TRUE(in.good());
+    std::map<Technique, int> steps_with_nested;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#' || line.rfind("text:", 0) == 0) continue;
+        std::vector<std::string> f;
+        std::stringstream ss(line);
+        for (std::string field; std::getline(ss, field, ':');) f.push_back(field);
+        ASSERT_EQ(f.size(), 5u) << line;
+        const auto technique = find_technique(f[0]);
+        ASSERT_TRUE(technique.has_value()) << f[0];
+        const Grid values = testing::grid_from_line(f[1]);
+        PencilMarks marks(values.shape());
+        for (int cell = 0; cell < values.shape().cell_count(); ++cell) {
+            DigitSet digits;
+            for (int d = 1; d <= 9; ++d) {
+                if (f[2][static_cast<size_t>(cell) * 9 + d - 1] != '.') digits.add(d);
+            }
+            marks.cells[cell] = digits;
+        }
+        const CandidateGrid grid(values, marks);
+        const Result solved = make_engine("auto")->solve(values, Limits{});
+        ASSERT_EQ(solved.count, 1u);
+        SCOPED_TRACE(f[0] + " " + f[1]);
+        for (const Step& step : find_steps(grid, *technique)) {
+            if (step.explanation.nested.empty()) continue;
+            ++steps_with_nested[*technique];
+            // The search for a solution is slow: only the level's first step is checked so.
+            expect_nested_sound(grid, step, solved.first, steps_with_nested[*technique] == 1);
+        }
+    }
+    for (Technique t : {Technique::nested_forcing_chains, Technique::nested_multiple_chains,
+                        Technique::nested_dynamic_chains, Technique::nested_dynamic_plus_chains}) {
+        EXPECT_GT(steps_with_nested[t], 0) << technique_info(t).name;
+    }
 }
 
 }  // namespace

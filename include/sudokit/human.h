@@ -207,7 +207,7 @@ struct ChainNode {
     bool on = false;
     Cause cause = Cause::assumption;
     std::vector<int> parents;  // indexes into StepExplanation::nodes; empty for an assumption
-    int nested = -1;           // Cause::advanced: index into StepExplanation::nested
+    int nested = -1;           // Cause::advanced: index into StepExplanation::nested, or -1
     bool operator==(const ChainNode&) const = default;
 };
 
@@ -221,7 +221,7 @@ struct StepExplanation {
     std::vector<ChainLink> links;  // chains: the links in order
     std::vector<ChainNode> nodes;  // forcing chains: the tree of implications
     std::vector<int> targets;      // forcing chains: the nodes that prove the effect
-    std::vector<Step> nested;      // nested chains: the deductions an advanced node used
+    std::vector<Step> nested;      // the advanced nodes' deductions (docs/explain-json.md)
     int variant = 0;  // family-specific: a unique loop's or BUG's type, a ChainVariant, ...
     bool operator==(const StepExplanation&) const = default;
     void clear();

@@ -62,6 +62,12 @@ class StepSink {
         deadline_ = deadline;
         cancel_ = cancel;
     }
+    // The deadline and cancel flag of another sink, without its work budget (work that must
+    // not change which steps are found, such as explaining one).
+    void copy_limits(const StepSink& other) {
+        deadline_ = other.deadline_;
+        cancel_ = other.cancel_;
+    }
     bool expired() const {
         if (budget_spent_ || step_spent_) return true;
         if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) return true;

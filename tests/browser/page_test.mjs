@@ -548,7 +548,9 @@ test("a nested forcing chain on the whole path of a 10.4 puzzle, opened branch b
   // Deductions beyond singles (the inner chains) drawn dotted, apart from plain weak links.
   const dash = await page.$$eval("#grid path.link", (ps) => [...new Set(ps.map((p) => `${p.classList.contains("advanced")}:${getComputedStyle(p).strokeDasharray}`))]);
   assert.ok(dash.includes("true:1px, 5px") && dash.some((d) => d.startsWith("false:")), dash.join(" "));
-  const branches = page.locator("#branches button");
+  // Branch buttons first, then one button per nested deduction ("1. Naked Pair", ...).
+  const nestedLabel = /^\d+\. /;
+  const branches = page.locator("#branches button").filter({ hasNotText: nestedLabel });
   assert.equal(await branches.count(), 3, "all, then the two sides of the contradiction");
   assert.match(await branches.nth(1).textContent(), /^r5c3=2 => r1c5/);
   const seen = [];
@@ -569,6 +571,23 @@ test("a nested forcing chain on the whole path of a 10.4 puzzle, opened branch b
   await branches.nth(0).click();
   assert.equal((await arrows()).length, all.length);
   assert.equal(await page.locator("#branch-line").count(), 0);
+  // A nested deduction opened: the inner step's own chain is drawn in place of the outer one,
+  // and a second click on its button draws the outer chain again.
+  const nested = page.locator("#branches button").filter({ hasText: nestedLabel });
+  assert.ok((await nested.count()) > 0, "the step names the deductions its advanced nodes used");
+  let inner = null;
+  for (let k = 0; k < (await nested.count()) && !inner; ++k) {
+    await nested.nth(k).click();
+    assert.equal(await nested.nth(k).getAttribute("aria-pressed"), "true");
+    const drawn = await arrows();
+    if (drawn.length > 0 && drawn.join("|") !== all.join("|")) inner = { k, drawn, text: await page.textContent("#step-text") };
+    else await nested.nth(k).click();
+  }
+  assert.ok(inner, "a nested deduction that is a chain draws its own arrows");
+  assert.match(inner.text, /=>/, "the step text is the inner chain's");
+  await nested.nth(inner.k).click();
+  assert.equal(await nested.nth(inner.k).getAttribute("aria-pressed"), "false");
+  assert.deepEqual(await arrows(), all);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -27,7 +27,6 @@ void Chainer::begin(const CandidateGrid& grid) {
     pid_count_ = n_ * n_ * n_ * 2;
     arena_.clear();
     nested_.clear();
-    nested_steps_.clear();
     if (static_cast<int>(seen_cell_.size()) != n_ * n_) {
         seen_cell_.assign(n_ * n_, 0);
         cell_stamp_ = 0;
@@ -324,6 +323,7 @@ int TreeKeeper::keep(const ChainArena& from, int node) {
         const int k =
             kept_.add(from.pid(i), from.node(i).cause, parents.empty() ? -1 : map_[parents[0]] - 1);
         for (size_t j = 1; j < parents.size(); ++j) kept_.add_parent(map_[parents[j]] - 1);
+        kept_.set_nested(k, from.node(i).nested);
         map_[i] = k + 1;
     }
     return map_[node] - 1;
@@ -358,6 +358,7 @@ void explain_chain(const Chainer& chainer, const ChainArena& kept, std::span<con
         node.candidate = {chainer.cell_of(p), chainer.digit_of(p)};
         node.on = Chainer::on_of(p);
         node.cause = kept.node(i).cause;
+        node.nested = kept.node(i).nested;
         for (int parent : kept.parents(i)) node.parents.push_back(index[parent]);
         why.nodes.push_back(std::move(node));
     }

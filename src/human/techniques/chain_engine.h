@@ -129,11 +129,11 @@ class AdvancedRules {
     ~AdvancedRules() = default;
 };
 
-// A nested deduction an advanced potential depends on: its full complexity (5.7) and, when
-// explaining, its step.
+// A nested deduction an advanced potential depends on: its full complexity (5.7) and which
+// nested producer found it (the producer's own key, so that an explanation can run it again).
 struct NestedInfo {
     int complexity = 0;
-    int step = -1;  // index into Chainer::nested_steps(), or -1
+    int kind = 0;
 };
 
 // The grid, the arena, the sets and the scratch of one producer run.
@@ -143,12 +143,11 @@ class Chainer {
     void set_advanced(AdvancedRules* rules) { advanced_ = rules; }
     // An advanced off potential with its rule parents (stored nodes of to_off), when new.
     void add_advanced(PotentialSet& to_off, Pid q, std::span<const int> parents, int nested);
-    int add_nested(int complexity) {
-        nested_.push_back({complexity, -1});
+    int add_nested(int complexity, int kind) {
+        nested_.push_back({complexity, kind});
         return static_cast<int>(nested_.size()) - 1;
     }
-    std::vector<NestedInfo>& nested() { return nested_; }
-    std::vector<Step>& nested_steps() { return nested_steps_; }
+    const std::vector<NestedInfo>& nested() const { return nested_; }
     // Full complexity of a hint: ancestors of each target plus each distinct nested
     // deduction reachable from them.
     int nested_complexity(std::span<const int> targets);
@@ -223,7 +222,6 @@ class Chainer {
     PotentialSet sets_[8];
     AdvancedRules* advanced_ = nullptr;
     std::vector<NestedInfo> nested_;
-    std::vector<Step> nested_steps_;
     std::vector<uint32_t> seen_nested_;
     uint32_t nested_stamp_ = 0;
 };
@@ -384,6 +382,8 @@ class TreeKeeper {
 
 // The explanation of a chain step from kept nodes: nodes (parents before children), targets,
 // links along parent[0] of the first target (cycles and X/XY chains), cells, houses, digits.
+// An advanced node's `nested` is still the chainer's id (Chainer::nested) or -1: the caller
+// turns it into an index of why.nested.
 void explain_chain(const Chainer& chainer, const ChainArena& kept, std::span<const int> targets,
                    bool with_links, StepExplanation& why);
 

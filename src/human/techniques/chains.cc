@@ -542,8 +542,16 @@ Mode level_mode(int level) {
 void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, bool explain);
 void collect_static(Scratch& s, const CandidateGrid& grid, bool explain);
 
-// The producers a nested level runs on a reduced grid (5.6); the value keys the memo.
-enum class NestedRun : int { static_chains = 0, multiple = -1, dynamic = -2, level_2 = 2 };
+// The producers a nested level runs on a reduced grid (5.6); the value keys the memo and is the
+// kind of a nested deduction (NestedInfo::kind). level_one: the level-1 rules (no producer run,
+// no nested id: the kind an explanation gives an advanced node without one).
+enum class NestedRun : int {
+    static_chains = 0,
+    multiple = -1,
+    dynamic = -2,
+    level_one = 1,
+    level_2 = 2
+};
 
 // 5.6: the rules a propagation of level > 0 tries when it runs dry: the level-1 rules, then
 // (levels 2-5) whole chaining producers run on the reduced grid, whose hints become advanced
@@ -571,6 +579,8 @@ void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, Potential
                 break;
             case NestedRun::level_2:
                 collect_binary(inner, work, level_mode(2), false);
+                break;
+            case NestedRun::level_one:
                 break;
         }
         out.clear();
@@ -615,7 +625,7 @@ void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, Potential
                 const Candidate& e = result->elims[i];
                 const Pid q = c.pid(e.cell, e.digit, false);
                 if (to_off.contains(q)) continue;
-                if (id < 0) id = c.add_nested(h.complexity);
+                if (id < 0) id = c.add_nested(h.complexity, kind);
                 c.add_advanced(to_off, q, s.rule_parents, id);
                 ++added;
             }
@@ -639,6 +649,192 @@ void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, Potential
             if (!nested(NestedRun::dynamic)) nested(NestedRun::level_2);
             break;
     }
+}
+
+// ---- The nested deductions of an explained step -------------------------------------------------
+
+// Whether a step removes candidate x: eliminates it, or places another digit in its cell.
+bool removes(const Step& step, const Candidate& x) {
+    if (std::find(step.eliminations.begin(), step.eliminations.end(), x) != step.eliminations.end())
+        return true;
+    return std::any_of(step.placements.begin(), step.placements.end(),
+                       [&](const Candidate& p) { return p.cell == x.cell && p.digit != x.digit; });
+}
+
+// The deductions of the level-1 rules (5.6) on `grid`, in their order: Pointing and Claiming,
+// Hidden Pair, Naked Pair, X-Wing.
+std::vector<Step> level_one_steps(const CandidateGrid& grid) {
+    std::vector<Step> steps;
+    for (Technique t : {Technique::pointing, Technique::claiming, Technique::hidden_pair,
+                        Technique::naked_pair, Technique::x_wing}) {
+        CollectSink sink(0, true);
+        finder_of(t)(grid, sink);
+        for (Step& step : sink.steps()) steps.push_back(std::move(step));
+    }
+    return steps;
+}
+
+void explain_nested(Scratch& s, const StepSink& limits, StepExplanation& why);
+
+// The explanation of a hint of the run in `s`: its chain (with its links for the static
+// producer), the start cell or house of cell and region chains, and its nested deductions.
+void explain_hint(Scratch& s, const ChainHint& h, bool links, const StepSink& limits,
+                  StepExplanation& why) {
+    why.variant = static_cast<int>(h.variant);
+    detail::explain_chain(s.chainer, s.keeper.kept(), s.hints.targets(h), links, why);
+    if (h.variant == ChainVariant::region_chains) {
+        why.houses.insert(why.houses.begin(), {h.source, Role::cover});
+    } else if (h.variant == ChainVariant::cell_chains) {
+        why.cells.insert(why.cells.begin(), {h.source, Role::pivot});
+    }
+    explain_nested(s, limits, why);
+}
+
+// Runs the nested producer `kind` on `grid` with explanations, at the depth below s, under
+// the deadline and cancel flag of `limits` but not its work budget (the steps found never
+// depend on whether they are explained); false when the limits cut it short.
+bool run_explained(Scratch& s, NestedRun kind, const CandidateGrid& grid, const StepSink& limits) {
+    Scratch& inner = scratch(*s.state, s.producer, s.depth + 1);
+    inner.cached.reset();
+    inner.outer = nullptr;  // every hint counts, whatever removals it needs
+    FirstStepSink clock(false);
+    clock.copy_limits(limits);
+    inner.limits = &clock;
+    switch (kind) {
+        case NestedRun::static_chains:
+            collect_static(inner, grid, true);
+            break;
+        case NestedRun::multiple:
+            collect_binary(inner, grid, kMultipleMode, true);
+            break;
+        case NestedRun::dynamic:
+            collect_binary(inner, grid, kDynamicMode, true);
+            break;
+        case NestedRun::level_2:
+            collect_binary(inner, grid, level_mode(2), true);
+            break;
+        case NestedRun::level_one:
+            break;
+    }
+    inner.limits = nullptr;
+    return kind != NestedRun::level_one && !inner.aborted;
+}
+
+// A group of advanced nodes of one explanation whose deductions are looked for together: the
+// same producer (or the level-1 rules) on the same grid.
+struct NestedGroup {
+    NestedRun kind;
+    std::vector<Candidate> removed;  // what the grid lacks of the step's own
+    std::vector<int> nodes;
+};
+
+void add_to_group(std::vector<NestedGroup>& groups, NestedRun kind, std::vector<Candidate> removed,
+                  int node) {
+    std::sort(removed.begin(), removed.end());
+    removed.erase(std::unique(removed.begin(), removed.end()), removed.end());
+    auto g = std::find_if(groups.begin(), groups.end(), [&](const NestedGroup& x) {
+        return x.kind == kind && x.removed == removed;
+    });
+    if (g == groups.end()) g = groups.insert(groups.end(), {kind, std::move(removed), {}});
+    g->nodes.push_back(node);
+}
+
+// Finds the deductions of a group's nodes (see explain_nested); `id` holds each node's
+// nested id. Returns the nodes left without one.
+std::vector<int> resolve_group(Scratch& s, const StepSink& limits, const NestedGroup& g,
+                               const std::vector<int>& id, StepExplanation& why) {
+    CandidateGrid reduced = s.chainer.grid();
+    for (const Candidate& r : g.removed) reduced.eliminate(r.cell, r.digit);
+    // The steps found there, in order (a producer's with their effect only until taken).
+    std::vector<Step> steps;
+    std::vector<const ChainHint*> hints;
+    Scratch* inner = nullptr;
+    if (g.kind == NestedRun::level_one) {
+        steps = level_one_steps(reduced);
+    } else {
+        if (s.depth + 1 >= kMaxDepth || !run_explained(s, g.kind, reduced, limits)) return g.nodes;
+        inner = &scratch(*s.state, s.producer, s.depth + 1);
+        inner->hints.for_each_sorted(
+            [&](const ChainHint& h, std::span<const Candidate> e, std::span<const Candidate>) {
+                hints.push_back(&h);
+                Step& step = steps.emplace_back();
+                step.technique = h.technique;
+                step.rating = h.rating;
+                if (h.places) {
+                    step.placements.push_back(h.placement);
+                } else {
+                    step.eliminations.assign(e.begin(), e.end());
+                }
+            });
+    }
+    // Each node's step: the first removing every candidate its nested deduction gave the
+    // chain (all the nodes of its id), else the first removing its own.
+    std::vector<size_t> chosen;
+    for (int node : g.nodes) {
+        std::vector<Candidate> want;
+        for (size_t i = 0; i < why.nodes.size(); ++i) {
+            if (static_cast<int>(i) == node || (id[node] >= 0 && id[i] == id[node]))
+                want.push_back(why.nodes[i].candidate);
+        }
+        auto first = [&](auto&& pred) {
+            return static_cast<size_t>(std::find_if(steps.begin(), steps.end(), pred) -
+                                       steps.begin());
+        };
+        size_t k = first([&](const Step& st) {
+            return std::all_of(want.begin(), want.end(),
+                               [&](const Candidate& x) { return removes(st, x); });
+        });
+        if (k == steps.size()) {
+            k = first([&](const Step& st) { return removes(st, why.nodes[node].candidate); });
+        }
+        chosen.push_back(k);
+    }
+    std::vector<int> left;
+    std::vector<int> taken(steps.size(), -1);
+    for (size_t i = 0; i < g.nodes.size(); ++i) {
+        const size_t k = chosen[i];
+        if (k == steps.size()) {
+            left.push_back(g.nodes[i]);
+            continue;
+        }
+        if (taken[k] < 0) {
+            if (inner != nullptr) {
+                explain_hint(*inner, *hints[k], g.kind == NestedRun::static_chains, limits,
+                             steps[k].explanation);
+            }
+            taken[k] = static_cast<int>(why.nested.size());
+            why.nested.push_back(std::move(steps[k]));
+        }
+        why.nodes[g.nodes[i]].nested = taken[k];
+    }
+    return left;
+}
+
+// The nested deductions of `why`, a step of the run in `s` whose advanced nodes' `nested` are
+// still the chainer's ids (or -1: a level-1 rule). An advanced node's deduction is looked for
+// on the run's grid less the node's parents (the removals it used): the nested producer (or
+// the level-1 rules) runs there with explanations, and the first step in its order that
+// removes every candidate the node's nested deduction gave the chain (else the node's own) is
+// added to why.nested, once, and named by the node's `nested`; -1 when none is found (SE's
+// rule parents leave out what an inner chain's own advanced nodes needed, so a level-2 chain
+// that level 5 ran may not be found again on that grid).
+void explain_nested(Scratch& s, const StepSink& limits, StepExplanation& why) {
+    std::vector<NestedGroup> groups;
+    std::vector<int> id(why.nodes.size(), -1);
+    auto kind_of = [&](int node) {
+        return id[node] >= 0 ? static_cast<NestedRun>(s.chainer.nested()[id[node]].kind)
+                             : NestedRun::level_one;
+    };
+    for (size_t i = 0; i < why.nodes.size(); ++i) {
+        ChainNode& node = why.nodes[i];
+        if (node.cause != Cause::advanced) continue;
+        id[i] = node.nested;
+        node.nested = -1;
+        std::vector<Candidate> removed;
+        for (int p : node.parents) removed.push_back(why.nodes[p].candidate);
+        add_to_group(groups, kind_of(static_cast<int>(i)), std::move(removed), static_cast<int>(i));
+    }
+    for (const NestedGroup& g : groups) resolve_group(s, limits, g, id, why);
 }
 
 // The pids present in all `k` node lists, in the order of the first, into s.common.
@@ -849,14 +1045,8 @@ void binary_chains(const CandidateGrid& grid, StepSink& sink, const Mode& mode) 
         s.cached.reset();
         return;
     }
-    Chainer& c = s.chainer;
     s.hints.emit(sink, [&](const ChainHint& h, StepExplanation& why) {
-        detail::explain_chain(c, s.keeper.kept(), s.hints.targets(h), false, why);
-        if (h.variant == ChainVariant::region_chains) {
-            why.houses.insert(why.houses.begin(), {h.source, Role::cover});
-        } else if (h.variant == ChainVariant::cell_chains) {
-            why.cells.insert(why.cells.begin(), {h.source, Role::pivot});
-        }
+        explain_hint(s, h, false, sink, why);
     });
 }
 
