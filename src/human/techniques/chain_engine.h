@@ -184,12 +184,9 @@ class Chainer {
     template <class Visit>
     void for_each_off_to_on(const CandidateGrid& g, Pid p, bool use_y, bool use_x,
                             Visit&& visit) const;
-    // Whether off_to_on(g, off, use_y, use_x) yields `on`.
-    bool off_implies_on(const CandidateGrid& g, Pid off, Pid on, bool use_y, bool use_x) const {
-        bool found = false;
-        for_each_off_to_on(g, off, use_y, use_x, [&](Pid q, Cause, int) { found |= q == on; });
-        return found;
-    }
+    // Whether off_to_on(g, off, use_y, use_x) yields `on`: for_each_off_to_on's rules, asked of
+    // one target (only a house holding both cells can link them).
+    bool off_implies_on(const CandidateGrid& g, Pid off, Pid on, bool use_y, bool use_x) const;
     // Whether a potential equal to q is `node` or one of its parent[0] ancestors.
     bool is_ancestor(int node, Pid q) const;
     // Distinct potentials reachable from `node` through all parents, itself included.
@@ -290,6 +287,35 @@ void Chainer::for_each_off_to_on(const CandidateGrid& g, Pid p, bool use_y, bool
         seen[count++] = q;
         visit(q, causes[k], h);
     }
+}
+
+inline bool Chainer::off_implies_on(const CandidateGrid& g, Pid off, Pid on, bool use_y,
+                                    bool use_x) const {
+    if (!on_of(on)) return false;
+    const int cell = cell_of(off), digit = digit_of(off);
+    const int on_cell = cell_of(on), on_digit = digit_of(on);
+    if (use_y && on_cell == cell) {
+        DigitSet rest = g.candidates(cell);
+        if (rest.size() == 2) {
+            rest.remove(digit);
+            if (rest.lowest() == on_digit) return true;
+        }
+    }
+    if (!use_x || on_digit != digit) return false;
+    const int houses[3] = {
+        topo_->box_of(cell) == topo_->box_of(on_cell) ? topo_->box_house(topo_->box_of(cell)) : -1,
+        topo_->row_of(cell) == topo_->row_of(on_cell) ? topo_->row_house(topo_->row_of(cell)) : -1,
+        topo_->col_of(cell) == topo_->col_of(on_cell) ? topo_->col_house(topo_->col_of(cell)) : -1};
+    for (int h : houses) {
+        if (h < 0) continue;
+        const uint64_t pos = g.positions(h, digit);
+        if (std::popcount(pos) != 2) continue;
+        const int* cells = topo_->house(h).data();
+        int other = cells[std::countr_zero(pos)];
+        if (other == cell) other = cells[63 - std::countl_zero(pos)];
+        if (other == on_cell) return true;
+    }
+    return false;
 }
 
 // Collects a producer's hints, sorts them as SE does (5.8) and hands them to the sink.

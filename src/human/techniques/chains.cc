@@ -344,10 +344,10 @@ void static_cycles(Scratch& s, int cell, int v, const StaticPass& pass, bool exp
                 // An off potential queued again leads to no new on potential (the first one
                 // added them all): it matters only if it closes a cycle. Skipping the others
                 // changes nothing found, and saves most of the search.
-                if (s.queued[q] == s.queued_stamp &&
-                    !c.off_implies_on(g, q, start_pid, pass.y, pass.x))
-                    return true;
-                if (!c.is_ancestor(p, q)) {
+                const bool queued = s.queued[q] == s.queued_stamp;
+                if (queued && !c.off_implies_on(g, q, start_pid, pass.y, pass.x)) return true;
+                // Every off node of this search was queued, so one never queued is no ancestor.
+                if (!queued || !c.is_ancestor(p, q)) {
                     s.queued[q] = s.queued_stamp;
                     s.pend_off.push_back(a.add(q, cause, p));
                 }
@@ -442,7 +442,8 @@ void static_forcing(Scratch& s, int cell, int v, const StaticPass& pass, bool fr
                     target = a.add(q, cause, p);
                     return false;
                 }
-                if (!off.contains(q) && !c.is_ancestor(p, q)) {
+                // Every off node of this search is in `off`: one that is not is no ancestor.
+                if (!off.contains(q)) {
                     const int qn = a.add(q, cause, p);
                     off.add(q, qn);
                     s.pend_off.push_back(qn);
