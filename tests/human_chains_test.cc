@@ -148,26 +148,24 @@ int expect_nested_sound(const CandidateGrid& position, const Step& step, const G
         if (used[node.nested]) continue;
         used[node.nested] = true;
         EXPECT_FALSE(inner.explanation.nodes.empty() && inner.explanation.cells.empty());
-        for (const Candidate& e : inner.eliminations) {
-            EXPECT_TRUE(reduced.has(e.cell, e.digit));
-            if (!search) continue;
-            CandidateGrid with = reduced;
-            with.place(e.cell, e.digit);
-            EXPECT_FALSE(has_solution(with)) << step_text(inner, position.shape());
-            if (keeps_solution) {
-                EXPECT_NE(solution[e.cell], e.digit);
+        // An elimination is sound when placing it leaves no solution, a placement when
+        // removing it does; where the reduced grid keeps the solution, both agree with it.
+        auto expect_sound = [&](const Candidate& c, bool placed) {
+            EXPECT_TRUE(reduced.has(c.cell, c.digit));
+            if (!search) return;
+            CandidateGrid opposite = reduced;
+            if (placed) {
+                opposite.eliminate(c.cell, c.digit);
+            } else {
+                opposite.place(c.cell, c.digit);
             }
-        }
-        for (const Candidate& p : inner.placements) {
-            EXPECT_TRUE(reduced.has(p.cell, p.digit));
-            if (!search) continue;
-            CandidateGrid without = reduced;
-            without.eliminate(p.cell, p.digit);
-            EXPECT_FALSE(has_solution(without)) << step_text(inner, position.shape());
+            EXPECT_FALSE(has_solution(opposite)) << step_text(inner, position.shape());
             if (keeps_solution) {
-                EXPECT_EQ(solution[p.cell], p.digit);
+                EXPECT_EQ(solution[c.cell] == c.digit, placed);
             }
-        }
+        };
+        for (const Candidate& e : inner.eliminations) expect_sound(e, false);
+        for (const Candidate& p : inner.placements) expect_sound(p, true);
         seen += 1 + expect_nested_sound(reduced, inner, solution, search, depth + 1);
     }
     for (size_t k = 0; k < used.size(); ++k) EXPECT_TRUE(used[k]) << "nested step " << k;

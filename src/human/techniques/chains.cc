@@ -554,6 +554,27 @@ enum class NestedRun : int {
     level_2 = 2
 };
 
+// Runs the nested producer `kind` on `grid` into inner.hints (nothing for the level-1 rules,
+// which are not a producer).
+void run_nested_producer(Scratch& inner, NestedRun kind, const CandidateGrid& grid, bool explain) {
+    switch (kind) {
+        case NestedRun::static_chains:
+            collect_static(inner, grid, explain);
+            break;
+        case NestedRun::multiple:
+            collect_binary(inner, grid, kMultipleMode, explain);
+            break;
+        case NestedRun::dynamic:
+            collect_binary(inner, grid, kDynamicMode, explain);
+            break;
+        case NestedRun::level_2:
+            collect_binary(inner, grid, level_mode(2), explain);
+            break;
+        case NestedRun::level_one:
+            break;
+    }
+}
+
 // 5.6: the rules a propagation of level > 0 tries when it runs dry: the level-1 rules, then
 // (levels 2-5) whole chaining producers run on the reduced grid, whose hints become advanced
 // potentials parented by the removals they needed.
@@ -568,22 +589,7 @@ void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, Potential
     auto run = [&](NestedRun kind, NestedHints& out) {
         inner.outer = &c.grid();
         inner.limits = s.limits;
-        switch (kind) {
-            case NestedRun::static_chains:
-                collect_static(inner, work, false);
-                break;
-            case NestedRun::multiple:
-                collect_binary(inner, work, kMultipleMode, false);
-                break;
-            case NestedRun::dynamic:
-                collect_binary(inner, work, kDynamicMode, false);
-                break;
-            case NestedRun::level_2:
-                collect_binary(inner, work, level_mode(2), false);
-                break;
-            case NestedRun::level_one:
-                break;
-        }
+        run_nested_producer(inner, kind, work, false);
         out.clear();
         inner.hints.for_each_sorted([&](const ChainHint& h, std::span<const Candidate> elims,
                                         std::span<const Candidate> rules) {
@@ -701,22 +707,7 @@ bool run_explained(Scratch& s, NestedRun kind, const CandidateGrid& grid, const 
     FirstStepSink clock(false);
     clock.copy_limits(limits);
     inner.limits = &clock;
-    switch (kind) {
-        case NestedRun::static_chains:
-            collect_static(inner, grid, true);
-            break;
-        case NestedRun::multiple:
-            collect_binary(inner, grid, kMultipleMode, true);
-            break;
-        case NestedRun::dynamic:
-            collect_binary(inner, grid, kDynamicMode, true);
-            break;
-        case NestedRun::level_2:
-            collect_binary(inner, grid, level_mode(2), true);
-            break;
-        case NestedRun::level_one:
-            break;
-    }
+    run_nested_producer(inner, kind, grid, true);
     inner.limits = nullptr;
     return kind != NestedRun::level_one && !inner.aborted;
 }
