@@ -127,6 +127,68 @@ TEST(SolutionCounter, AgreesWithDlx) {
     EXPECT_GT(counter.checks(), 0u);
 }
 
+// Solutions up to 2 by `sat` (clause learning: the reference where dlx is slow, above 16x16).
+uint32_t sat_count(const Grid& puzzle) {
+    static thread_local std::unique_ptr<Engine> sat = make_engine("sat");
+    const Result r = sat->solve(puzzle, Limits{.max_solutions = 2});
+    EXPECT_TRUE(r.answered());
+    return r.count;
+}
+
+TEST(SolutionCounter, CountAfterRemovalAgreesWithSatAboveSixteen) {
+    // Unique 20x20 and 25x25 puzzles near their last clues, then one to four givens taken
+    // out at a time: the search for a solution that differs in a removed cell must answer as
+    // counting to two does.
+    std::mt19937_64 rng(5);
+    SolutionCounter counter;
+    for (Shape shape : {Shape{4, 5}, Shape{5, 5}}) {
+        const Grid solution = random_grid(shape, rng);
+        RemovalOptions partial;
+        partial.minimal = false;
+        partial.stop_at = shape.cell_count() * (shape.size() == 25 ? 50 : 45) / 100;
+        const Grid puzzle = remove_clues(solution, partial, rng, counter);
+        ASSERT_EQ(sat_count(puzzle), 1u) << shape.name();
+        std::vector<int> givens;
+        for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+            if (puzzle[cell] != 0) givens.push_back(cell);
+        }
+        int ones = 0, severals = 0;
+        for (int i = 0; i < 30; ++i) {
+            std::shuffle(givens.begin(), givens.end(), rng);
+            const std::span<const int> removed(givens.data(), 1 + i % 4);
+            Grid smaller = puzzle;
+            for (int cell : removed) smaller.set(cell, 0);
+            // Guided by the solution half the time, by the puzzle before the removal otherwise.
+            const Grid& before = i % 2 == 0 ? solution : puzzle;
+            const SolutionCount got = counter.count_after_removal(smaller, before, removed);
+            const uint32_t expected = sat_count(smaller);
+            EXPECT_EQ(got, expected == 1 ? SolutionCount::one : SolutionCount::several)
+                << shape.name() << " " << format_line(smaller);
+            (got == SolutionCount::one ? ones : severals) += 1;
+        }
+        // Both answers are exercised.
+        EXPECT_GT(ones, 0) << shape.name();
+        EXPECT_GT(severals, 0) << shape.name();
+    }
+}
+
+TEST(Generate, MinimalTwentyByTwentyIsMinimalBySat) {
+    std::mt19937_64 rng(9);
+    SolutionCounter counter;
+    const Grid solution = random_grid(Shape{4, 5}, rng);
+    const Grid minimal = minimize(solution, rng, counter);
+    EXPECT_TRUE(is_minimal(minimal, counter));
+    EXPECT_TRUE(solves(minimal, solution));
+    EXPECT_EQ(sat_count(minimal), 1u);
+    Grid work = minimal;
+    for (int cell = 0; cell < minimal.cell_count(); ++cell) {
+        if (minimal[cell] == 0) continue;
+        work.set(cell, 0);
+        EXPECT_EQ(sat_count(work), 2u) << "r" << cell / 20 + 1 << "c" << cell % 20 + 1;
+        work.set(cell, minimal[cell]);
+    }
+}
+
 TEST(Generate, MinimalNineByNineUniqueAndMinimalByDlx) {
     GenerateOptions options;
     options.seed = 11;

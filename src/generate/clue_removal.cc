@@ -48,8 +48,8 @@ Grid remove_clues(const Grid& puzzle, const RemovalOptions& options, std::mt1993
         for (int cell : cells) out.set(cell, 0);
         bool keep = forced_by_peers(out, cells);
         if (!keep) {
-            const SolutionCount count =
-                counter.count(out, options.minimal ? 0 : options.node_budget);
+            const SolutionCount count = counter.count_after_removal(
+                out, solution_values, cells, options.minimal ? 0 : options.node_budget);
             if (count == SolutionCount::unknown && counter.out_of_time()) {
                 for (int cell : cells) out.set(cell, solution_values[cell]);
                 return out;
@@ -77,7 +77,9 @@ std::optional<int> removable_clue(const Grid& puzzle, SolutionCounter& counter) 
         if (value == 0) continue;
         work.set(cell, 0);
         const int one[] = {cell};
-        if (forced_by_peers(work, one) || counter.count(work) == SolutionCount::one) return cell;
+        if (forced_by_peers(work, one) ||
+            counter.count_after_removal(work, puzzle, one) == SolutionCount::one)
+            return cell;
         work.set(cell, value);
     }
     return std::nullopt;

@@ -1,5 +1,5 @@
-// `large`: the engine object around LargeSearch (large_search.h). It keeps the tables of the
-// last shape and one search per mask width: 32-bit masks up to 32 digits, 64-bit above.
+// `large`: the engine object around LargeSolver, which keeps the tables of the last shape and
+// one LargeSearch (large_search.h) per mask width.
 #include "engines/large/large.h"
 
 #include <algorithm>
@@ -13,6 +13,17 @@
 
 namespace sudokit {
 
+namespace detail {
+
+Result LargeSolver::solve(const Grid& puzzle, const Limits& limits, const LargeOptions& options,
+                          std::span<const Exclusion> excluded, const Grid* guide) {
+    if (puzzle.shape() != tables_.shape) tables_.build(puzzle.shape());
+    if (puzzle.size() <= 32) return narrow_.run(tables_, puzzle, limits, options, excluded, guide);
+    return wide_.run(tables_, puzzle, limits, options, excluded, guide);
+}
+
+}  // namespace detail
+
 namespace {
 
 using detail::LargeOptions;
@@ -25,16 +36,12 @@ class LargeEngine final : public Engine {
 
   protected:
     Result search(const Grid& puzzle, const Limits& limits) override {
-        if (puzzle.shape() != tables_.shape) tables_.build(puzzle.shape());
-        if (puzzle.size() <= 32) return narrow_.run(tables_, puzzle, limits, options_);
-        return wide_.run(tables_, puzzle, limits, options_);
+        return solver_.solve(puzzle, limits, options_);
     }
 
   private:
     LargeOptions options_;
-    detail::LargeTables tables_;
-    detail::LargeSearch<uint32_t> narrow_;
-    detail::LargeSearch<uint64_t> wide_;
+    detail::LargeSolver solver_;
 };
 
 constexpr std::string_view kOnOff[] = {"on", "off"};

@@ -15,9 +15,32 @@
 // boards (probe boards are scratch: their work is not counted, what they prove is).
 #pragma once
 
+#include <span>
+
+#include "engines/large/large_search.h"
+#include "engines/large/large_tables.h"
 #include "sudokit/engine.h"
 
 namespace sudokit {
+
+namespace detail {
+
+// The `large` search with its tables of the last shape and one search per mask width (32-bit
+// masks up to 32 digits, 64-bit above). Besides the engine, the generator calls it with
+// exclusions: "a solution that differs from the known one in a removed cell" is the same
+// puzzle with that cell's old digit taken out, a far smaller search than counting to two.
+class LargeSolver {
+  public:
+    Result solve(const Grid& puzzle, const Limits& limits, const LargeOptions& options = {},
+                 std::span<const Exclusion> excluded = {}, const Grid* guide = nullptr);
+
+  private:
+    LargeTables tables_;
+    LargeSearch<uint32_t> narrow_;
+    LargeSearch<uint64_t> wide_;
+};
+
+}  // namespace detail
 
 // Options: probe=on|off (failed-literal probing), width=2|3 (the most options of a probed
 // choice), passes=1|2|fixpoint (probing passes per node), merge=on|off (keep only what one of

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "engines/large/large_board.h"
@@ -23,12 +24,20 @@ struct LargeOptions {
     int passes = 1;  // probing passes per node; 0: until a pass changes nothing
 };
 
+// A digit (1..N) the search must not place in a cell, on top of the givens.
+struct Exclusion {
+    int cell;
+    int digit;
+};
+
 template <class Mask>
 class LargeSearch {
   public:
     Result run(const LargeTables& t, const Grid& puzzle, const Limits& limits,
-               const LargeOptions& options) {
+               const LargeOptions& options, std::span<const Exclusion> excluded = {},
+               const Grid* guide = nullptr) {
         t_ = &t;
+        guide_ = guide;
         options_ = options;
         limits_ = &limits;
         stopped_ = Stop::finished;
@@ -49,6 +58,11 @@ class LargeSearch {
             if (v == 0) continue;
             if (v > t.n || !board_.assign(root, c, static_cast<Mask>(Mask{1} << (v - 1))))
                 return result;  // givens in conflict: no solution, no search
+        }
+        for (const Exclusion& e : excluded) {
+            if (e.digit < 1 || e.digit > t.n) continue;
+            if (!board_.eliminate(root, e.cell, static_cast<Mask>(Mask{1} << (e.digit - 1))))
+                return result;
         }
         board_.work = 0;
         if (!board_.propagate(root, options_.locked)) {
@@ -156,9 +170,16 @@ class LargeSearch {
             out[0] = best_[0];
             out[1] = best_[1];
             f.count = 2;
-            return Outcome::branched;
+        } else if (!fewest_options(s, out, f.count)) {
+            return Outcome::solved;
         }
-        return fewest_options(s, out, f.count) ? Outcome::branched : Outcome::solved;
+        if (guide_ != nullptr) {
+            for (int i = 1; i < f.count; ++i) {
+                if ((*guide_)[out[i].cell] == std::countr_zero(out[i].bit) + 1)
+                    std::swap(out[0], out[i]);
+            }
+        }
+        return Outcome::branched;
     }
 
     // The unsolved cell or the (house, digit) with the fewest options, cells first on a tie;
@@ -358,6 +379,7 @@ class LargeSearch {
     }
 
     const LargeTables* t_ = nullptr;
+    const Grid* guide_ = nullptr;
     LargeOptions options_;
     const Limits* limits_ = nullptr;
     Stop stopped_ = Stop::finished;
