@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engines/sat/sat.h"
 #include "engines/sat/sudoku_cnf.h"
 #include "sudokit/engine.h"
 #include "sudokit/generate.h"
@@ -132,6 +133,67 @@ TEST(SatEngine, AgreesWithDlxOnEveryBoxShape) {
             expect_agrees_with_dlx(Grid(shape), *dlx, sats, shape.name() + " empty");
         }
     }
+}
+
+// The generator's check: a solution that avoids a removed cell's old digit exists exactly when
+// one of the cell's other digits, placed as a given, leaves dlx a solution; a solution found
+// is valid, keeps the givens and avoids the digit.
+TEST(SatExcluding, AgreesWithDlxOnEveryOtherDigit) {
+    auto dlx = make_engine("dlx");
+    std::mt19937_64 rng(31);
+    int found = 0, proved = 0;
+    for (Shape shape : {Shape{3, 3}, Shape{3, 4}, Shape{4, 4}}) {
+        const Grid solution = random_solution(shape, rng);
+        const int cells = shape.cell_count();
+        for (int round = 0; round < 24; ++round) {
+            const Grid puzzle =
+                random_puzzle(solution, cells * (round % 2 == 0 ? 55 : 40) / 100, rng);
+            int cell = static_cast<int>(rng() % cells);
+            while (puzzle[cell] != 0) cell = (cell + 1) % cells;
+            const detail::Exclusion old_digit[] = {{.cell = cell, .digit = solution[cell]}};
+            const Grid* guide = round % 3 == 0 ? nullptr : &solution;
+            const Result r = detail::sat_solve_excluding(puzzle, old_digit, guide, Limits{});
+            ASSERT_TRUE(r.complete()) << shape.name();
+            bool expected = false;
+            for (int d = 1; d <= shape.size() && !expected; ++d) {
+                if (d == solution[cell]) continue;
+                Grid placed = puzzle;
+                placed.set(cell, d);
+                expected = dlx->solve(placed, Limits{.max_solutions = 1}).count > 0;
+            }
+            const std::string what = shape.name() + " " + testing::grid_to_line(puzzle);
+            ASSERT_EQ(r.count, expected ? 1u : 0u) << what;
+            if (r.count == 1) {
+                EXPECT_TRUE(is_valid_solution(r.first)) << what;
+                EXPECT_NE(r.first[cell], solution[cell]) << what;
+                for (int c = 0; c < cells; ++c) {
+                    if (puzzle[c] != 0) {
+                        EXPECT_EQ(r.first[c], puzzle[c]) << what;
+                    }
+                }
+            }
+            (expected ? found : proved) += 1;
+        }
+    }
+    // Both answers are exercised.
+    EXPECT_GT(found, 0);
+    EXPECT_GT(proved, 0);
+}
+
+TEST(SatExcluding, AnExcludedGivenLeavesNoSolution) {
+    std::mt19937_64 rng(3);
+    const Grid solution = random_solution(Shape{3, 3}, rng);
+    Grid puzzle = random_puzzle(solution, 40, rng);
+    int given = 0;
+    while (puzzle[given] == 0) ++given;
+    const detail::Exclusion excluded[] = {{.cell = given, .digit = puzzle[given]}};
+    const Result r = detail::sat_solve_excluding(puzzle, excluded, &solution, Limits{});
+    EXPECT_TRUE(r.complete());
+    EXPECT_EQ(r.count, 0u);
+    // An out-of-range digit excludes nothing: the solution is found.
+    const detail::Exclusion nothing[] = {{.cell = given, .digit = 10}};
+    const Result all = detail::sat_solve_excluding(puzzle, nothing, &solution, Limits{});
+    EXPECT_EQ(all.count, 1u);
 }
 
 // Every puzzle of a data file: the same count as dlx (and dlx's unique solution).

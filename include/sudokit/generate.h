@@ -67,8 +67,8 @@ class LargeSolver;  // the `large` engine's search (src/engines/large/large.h)
 // Counts solutions up to 2 with the fastest engine for the shape: the `fast` solver's free
 // function for 9x9 (no allocation per check), `heuristic:strategies=pairs` up to 16x16 and
 // `propagate` above (engine_for); after a removal above 16x16, `large` looking for a solution
-// that differs in a removed cell (count_after_removal). One object per thread, reused for
-// every check.
+// that differs in a removed cell, and `sat` for the few checks `large` does not finish within
+// 2,000 nodes (count_after_removal). One object per thread, reused for every check.
 class SolutionCounter {
   public:
     SolutionCounter();

@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "engines/exclusion.h"
 #include "engines/large/large_board.h"
 #include "engines/large/large_tables.h"
 #include "engines/search_guard.h"
@@ -22,12 +23,6 @@ struct LargeOptions {
     bool locked = true;
     int width = 2;   // the most options of a probed choice: 2 or 3
     int passes = 1;  // probing passes per node; 0: until a pass changes nothing
-};
-
-// A digit (1..N) the search must not place in a cell, on top of the givens.
-struct Exclusion {
-    int cell;
-    int digit;
 };
 
 template <class Mask>

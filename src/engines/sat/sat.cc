@@ -68,6 +68,25 @@ class LimitsTerminator final : public CaDiCaL::Terminator {
     Stop stop_ = Stop::finished;
 };
 
+// Adds the CNF's clauses; false when a limit stopped it on the way (a large grid's CNF takes
+// long enough to load, millions of literals for a nearly empty 36x36, that the limits are looked
+// at meanwhile).
+bool load(CaDiCaL::Solver& solver, const detail::SudokuCnf& cnf, LimitsTerminator& terminator) {
+    constexpr size_t kLiteralsBetweenChecks = size_t{1} << 16;
+    for (size_t i = 0; i < cnf.clauses.size(); ++i) {
+        if (i % kLiteralsBetweenChecks == 0 && terminator.check_now()) return false;
+        solver.add(cnf.clauses[i]);
+    }
+    return true;
+}
+
+// The CaDiCaL settings of every solve here (see sat.h: each counted conflict is a learned one).
+void configure(CaDiCaL::Solver& solver) {
+    solver.set("quiet", 1);
+    solver.set("chrono", 0);
+    solver.set("lucky", 0);
+}
+
 class SatEngine final : public Engine {
   public:
     explicit SatEngine(detail::AtMostOne amo) : amo_(amo) {}
@@ -95,24 +114,16 @@ class SatEngine final : public Engine {
         }
 
         CaDiCaL::Solver solver;
-        solver.set("quiet", 1);
-        solver.set("chrono", 0);
-        solver.set("lucky", 0);
+        configure(solver);
         ConflictCounter counter;
         solver.connect_learner(&counter);
         solver.connect_terminator(&terminator);
         solver.reserve(cnf.variables);
-        // A large grid's CNF takes long enough to load (millions of literals for a nearly empty
-        // 36x36) that the limits are looked at on the way.
-        constexpr size_t kLiteralsBetweenChecks = size_t{1} << 16;
-        for (size_t i = 0; i < cnf.clauses.size(); ++i) {
-            if (i % kLiteralsBetweenChecks == 0 && terminator.check_now()) {
-                result.stop = terminator.stop();
-                solver.disconnect_terminator();
-                solver.disconnect_learner();
-                return result;
-            }
-            solver.add(cnf.clauses[i]);
+        if (!load(solver, cnf, terminator)) {
+            result.stop = terminator.stop();
+            solver.disconnect_terminator();
+            solver.disconnect_learner();
+            return result;
         }
 
         std::vector<int> chosen;  // per open cell, the variable true in the last solution
@@ -189,6 +200,96 @@ constexpr EngineOption kSatOptions[] = {
 };
 
 }  // namespace
+
+namespace detail {
+
+Result sat_solve_excluding(const Grid& puzzle, std::span<const Exclusion> excluded,
+                           const Grid* guide, const Limits& limits) {
+    Result result;
+    result.first = Grid(puzzle.shape());
+    const SudokuCnf cnf = encode_sudoku(puzzle, AtMostOne::pairwise);
+    if (cnf.contradiction) return result;
+    const int n = puzzle.size();
+    // var_of[cell * n + digit - 1]: the candidate's variable, 0 where the givens rule it out.
+    std::vector<int> var_of(static_cast<size_t>(puzzle.cell_count()) * n, 0);
+    for (int v = 1; v <= cnf.candidates; ++v)
+        var_of[static_cast<size_t>(cnf.var_cell[v - 1]) * n + cnf.var_digit[v - 1] - 1] = v;
+    LimitsTerminator terminator(limits);
+    std::vector<int> units;
+    for (const Exclusion& e : excluded) {
+        if (e.digit < 1 || e.digit > n) continue;
+        if (puzzle[e.cell] == e.digit) {  // a given excluded: nothing can be placed
+            result.stop = terminator.check_now() ? terminator.stop() : Stop::finished;
+            return result;
+        }
+        if (const int v = var_of[static_cast<size_t>(e.cell) * n + e.digit - 1]; v != 0)
+            units.push_back(-v);
+    }
+    if (cnf.open_cells.empty()) {
+        if (terminator.check_now()) {
+            result.stop = terminator.stop();
+            return result;
+        }
+        result.count = 1;
+        result.first = puzzle;
+        result.stop = Stop::finished;
+        return result;
+    }
+
+    CaDiCaL::Solver solver;
+    // CaDiCaL's "sat" configuration (tuned for satisfiable formulas) without bounded variable
+    // elimination: 24 % less time on the generator's hardest 25x25 checks, proofs included
+    // (87 checks of two minimal 25x25 puzzles, 56.0 s against 42.5 s).
+    solver.configure("sat");
+    configure(solver);
+    solver.set("elim", 0);
+    ConflictCounter counter;
+    solver.connect_learner(&counter);
+    solver.connect_terminator(&terminator);
+    solver.reserve(cnf.variables);
+    const auto finish = [&](Stop stop) {
+        solver.disconnect_terminator();
+        solver.disconnect_learner();
+        result.stop = stop;
+        const uint64_t nodes = limits.node_budget != 0
+                                   ? std::min(counter.conflicts, limits.node_budget)
+                                   : counter.conflicts;
+        result.stats.nodes = nodes;
+        result.stats.guesses = nodes;
+        return result;
+    };
+    if (!load(solver, cnf, terminator)) return finish(terminator.stop());
+    for (int lit : units) {
+        solver.add(lit);
+        solver.add(0);
+    }
+    if (guide != nullptr) {
+        for (int v = 1; v <= cnf.candidates; ++v) {
+            const bool agrees = (*guide)[cnf.var_cell[v - 1]] == cnf.var_digit[v - 1];
+            solver.phase(agrees ? v : -v);
+        }
+    }
+    if (terminator.check_now()) return finish(terminator.stop());
+    if (limits.node_budget != 0) {
+        solver.limit("conflicts",
+                     limits.node_budget > INT_MAX ? -1 : static_cast<int>(limits.node_budget));
+    }
+    const int answer = solver.solve();
+    if (answer == kSatisfiable) {
+        result.count = 1;
+        result.first = puzzle;
+        for (int v = 1; v <= cnf.candidates; ++v) {
+            if (solver.val(v) > 0) result.first.set(cnf.var_cell[v - 1], cnf.var_digit[v - 1]);
+        }
+        return finish(Stop::finished);
+    }
+    if (limits.node_budget != 0 && counter.conflicts > limits.node_budget)
+        return finish(Stop::node_budget);
+    if (answer == kUnsatisfiable) return finish(Stop::finished);
+    return finish(terminator.stop() != Stop::finished ? terminator.stop() : Stop::node_budget);
+}
+
+}  // namespace detail
 
 EngineInfo sat_engine_info() {
     return EngineInfo{

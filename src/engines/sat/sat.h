@@ -14,10 +14,24 @@
 // Stop::node_budget (a solution it found still counts) and nodes = the budget.
 #pragma once
 
+#include <span>
+
+#include "engines/exclusion.h"
 #include "sudokit/engine.h"
 
 namespace sudokit {
 
 EngineInfo sat_engine_info();
+
+namespace detail {
+
+// One solve, no counting: a solution of `puzzle` that places none of `excluded` (count 1, in
+// first), or proof that there is none (count 0, Stop::finished). With a guide, each open cell's
+// variables start in the guide's phase (its digit true, the others false), so that a solution
+// close to the guide is tried first. Limits as for the engine (max_solutions is ignored).
+Result sat_solve_excluding(const Grid& puzzle, std::span<const Exclusion> excluded,
+                           const Grid* guide, const Limits& limits);
+
+}  // namespace detail
 
 }  // namespace sudokit
