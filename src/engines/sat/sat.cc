@@ -87,6 +87,27 @@ void configure(CaDiCaL::Solver& solver) {
     solver.set("lucky", 0);
 }
 
+// The givens fill the grid without a clash: the grid is its own solution, unless a limit has
+// stopped the solve first.
+void own_solution(const Grid& puzzle, LimitsTerminator& terminator, Stop done, Result& result) {
+    if (terminator.check_now()) {
+        result.stop = terminator.stop();
+        return;
+    }
+    result.count = 1;
+    result.first = puzzle;
+    result.stop = done;
+}
+
+// Conflicts as nodes and guesses (sat.h). Conflicts past the budget (CaDiCaL may overshoot it)
+// are not counted: nodes stop at the budget.
+void record_conflicts(uint64_t conflicts, const Limits& limits, Result& result) {
+    const uint64_t nodes =
+        limits.node_budget != 0 ? std::min(conflicts, limits.node_budget) : conflicts;
+    result.stats.nodes = nodes;
+    result.stats.guesses = nodes;
+}
+
 class SatEngine final : public Engine {
   public:
     explicit SatEngine(detail::AtMostOne amo) : amo_(amo) {}
@@ -102,14 +123,8 @@ class SatEngine final : public Engine {
         const uint32_t max_solutions = std::max<uint32_t>(limits.max_solutions, 1);
         LimitsTerminator terminator(limits);
         if (cnf.open_cells.empty()) {
-            // The givens fill the grid without a clash: the grid is its own solution.
-            if (terminator.check_now()) {
-                result.stop = terminator.stop();
-                return result;
-            }
-            result.count = 1;
-            result.first = puzzle;
-            result.stop = max_solutions == 1 ? Stop::solution_limit : Stop::finished;
+            own_solution(puzzle, terminator,
+                         max_solutions == 1 ? Stop::solution_limit : Stop::finished, result);
             return result;
         }
 
@@ -177,12 +192,7 @@ class SatEngine final : public Engine {
         }
         solver.disconnect_terminator();
         solver.disconnect_learner();
-        // Conflicts past the budget (see above) are not counted: nodes stop at the budget.
-        const uint64_t nodes = limits.node_budget != 0
-                                   ? std::min(counter.conflicts, limits.node_budget)
-                                   : counter.conflicts;
-        result.stats.nodes = nodes;
-        result.stats.guesses = nodes;
+        record_conflicts(counter.conflicts, limits, result);
         return result;
     }
 
@@ -210,10 +220,6 @@ Result sat_solve_excluding(const Grid& puzzle, std::span<const Exclusion> exclud
     const SudokuCnf cnf = encode_sudoku(puzzle, AtMostOne::pairwise);
     if (cnf.contradiction) return result;
     const int n = puzzle.size();
-    // var_of[cell * n + digit - 1]: the candidate's variable, 0 where the givens rule it out.
-    std::vector<int> var_of(static_cast<size_t>(puzzle.cell_count()) * n, 0);
-    for (int v = 1; v <= cnf.candidates; ++v)
-        var_of[static_cast<size_t>(cnf.var_cell[v - 1]) * n + cnf.var_digit[v - 1] - 1] = v;
     LimitsTerminator terminator(limits);
     std::vector<int> units;
     for (const Exclusion& e : excluded) {
@@ -222,17 +228,11 @@ Result sat_solve_excluding(const Grid& puzzle, std::span<const Exclusion> exclud
             result.stop = terminator.check_now() ? terminator.stop() : Stop::finished;
             return result;
         }
-        if (const int v = var_of[static_cast<size_t>(e.cell) * n + e.digit - 1]; v != 0)
+        if (const int v = cnf.var_of[static_cast<size_t>(e.cell) * n + e.digit - 1]; v != 0)
             units.push_back(-v);
     }
     if (cnf.open_cells.empty()) {
-        if (terminator.check_now()) {
-            result.stop = terminator.stop();
-            return result;
-        }
-        result.count = 1;
-        result.first = puzzle;
-        result.stop = Stop::finished;
+        own_solution(puzzle, terminator, Stop::finished, result);
         return result;
     }
 
@@ -251,11 +251,7 @@ Result sat_solve_excluding(const Grid& puzzle, std::span<const Exclusion> exclud
         solver.disconnect_terminator();
         solver.disconnect_learner();
         result.stop = stop;
-        const uint64_t nodes = limits.node_budget != 0
-                                   ? std::min(counter.conflicts, limits.node_budget)
-                                   : counter.conflicts;
-        result.stats.nodes = nodes;
-        result.stats.guesses = nodes;
+        record_conflicts(counter.conflicts, limits, result);
         return result;
     };
     if (!load(solver, cnf, terminator)) return finish(terminator.stop());

@@ -78,8 +78,9 @@ SudokuCnf encode_sudoku(const Grid& puzzle, AtMostOne amo) {
             open[peer].remove(d);
         }
     }
-    // Variables, cell by cell and digit ascending: var_of[cell * n + d - 1], 0 for none.
-    std::vector<int> var_of(static_cast<size_t>(cells) * n, 0);
+    // Variables, cell by cell and digit ascending.
+    std::vector<int>& var_of = cnf.var_of;
+    var_of.assign(static_cast<size_t>(cells) * n, 0);
     for (int cell = 0; cell < cells; ++cell) {
         if (puzzle[cell] != 0) continue;
         if (open[cell].empty()) {

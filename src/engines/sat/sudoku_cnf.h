@@ -25,6 +25,9 @@ struct SudokuCnf {
     int candidates = 0;
     std::vector<int> var_cell;
     std::vector<uint8_t> var_digit;
+    // The other way: var_of[cell * N + digit - 1] is the candidate's variable, 0 where the givens
+    // rule it out (or the cell is given). Filled up to the first contradiction found.
+    std::vector<int> var_of;
     // Cells left open by the givens, ascending.
     std::vector<int> open_cells;
     // The givens alone decide that there is no solution: two of them clash, one is no digit of
