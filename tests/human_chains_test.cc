@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -16,6 +17,7 @@
 #include "sudokit/engine.h"
 #include "sudokit/human.h"
 #include "sudokit/json.h"
+#include "sudokit/rate.h"
 #include "test_support.h"
 
 namespace sudokit {
@@ -65,6 +67,65 @@ TEST(HumanChains, NestedLevelTwoStepIsSound) {
     for (const Candidate& c : step.placements) EXPECT_EQ(solved.first[c.cell], c.digit);
     CandidateGrid after = path.final;
     EXPECT_GT(apply_step(after, step), 0);
+}
+
+// The static producer (C1) prunes its searches for a sink that keeps only the first step: it
+// must hand on the step that a full run sorts first. Checked at every position of SE's path
+// where C1 runs (the next step is rated 6.5 or more), on the public puzzles rated 6.5-8.9, the
+// chain's text included.
+TEST(HumanChains, PrunedStaticSearchHandsOnTheFullRunsFirstStep) {
+    SUDOKIT_REQUIRE_DATA(path, "se_rated_public.csv");
+    std::ifstream in(path);
+    std::string text;
+    std::getline(in, text);
+    std::vector<Technique> statics;
+    for (const TechniqueInfo& info : all_techniques()) {
+        if (finder_of(info.id) == finder_of(Technique::x_cycle)) statics.push_back(info.id);
+    }
+    ASSERT_EQ(statics.size(), 6u);
+    int positions = 0, found = 0;
+    while (std::getline(in, text)) {
+        std::stringstream ss(text);
+        std::string line, er;
+        std::getline(ss, line, ',');
+        std::getline(ss, er, ',');
+        if (line.size() != 81 || std::stod(er) < 6.5 || std::stod(er) > 8.9) continue;
+        const Grid puzzle = testing::grid_from_line(line);
+        RateOptions options;
+        options.keep_path = true;
+        const Rating rating = rate_puzzle(puzzle, options);
+        ASSERT_EQ(rating.end, RateEnd::solved) << line;
+        CandidateGrid grid(puzzle);
+        for (const Step& next : rating.path) {
+            if (next.rating >= 6.5) {
+                ++positions;
+                CollectSink all;
+                all.want_only(statics);
+                finder_of(Technique::x_cycle)(grid, all);
+                FirstStepSink first;
+                first.want_only(statics);
+                finder_of(Technique::x_cycle)(grid, first);
+                ASSERT_EQ(first.step().has_value(), !all.steps().empty()) << line;
+                if (first.step()) {
+                    ++found;
+                    const Step& a = all.steps().front();
+                    const Step& b = *first.step();
+                    EXPECT_EQ(a.technique, b.technique) << line;
+                    EXPECT_EQ(a.rating, b.rating) << line;
+                    EXPECT_EQ(a.eliminations, b.eliminations) << line;
+                    EXPECT_EQ(a.placements, b.placements) << line;
+                    EXPECT_EQ(step_text(a, grid.shape()), step_text(b, grid.shape())) << line;
+                    EXPECT_TRUE(a == b) << line;  // the explanation too
+                }
+            }
+            apply_step(grid, next);
+        }
+    }
+    // The positions of the 161 paths where C1 runs, and those where it finds a step.
+    EXPECT_EQ(positions, 1715);
+    EXPECT_EQ(found, 1149);
+    std::printf("C1 pruned against full: %d positions, %d with a step, all equal\n", positions,
+                found);
 }
 
 // Whether a position (placed values and candidates) has a solution: singles placed, then a

@@ -51,6 +51,11 @@ class StepSink {
         return scratch_;
     }
 
+    // Whether the sink keeps only the first wanted step it is handed. A producer that sorts its
+    // finds (the chaining ones) may then skip the searches that cannot yield a step sorting
+    // before the best one found so far: the first step is the same.
+    virtual bool first_only() const { return false; }
+
     // Takes one step (the scratch step or any other; the sink may move from it); false asks
     // the finder to stop at once.
     bool add(Step& step) { return !wants(step.technique) || take(step); }
@@ -150,6 +155,7 @@ class FirstStepSink final : public StepSink {
   public:
     explicit FirstStepSink(bool explain = true) : StepSink(explain) {}
     std::optional<Step>& step() { return step_; }
+    bool first_only() const override { return true; }
 
   protected:
     bool take(Step& step) override {
@@ -166,6 +172,7 @@ class FirstStepSink final : public StepSink {
 class ReusedFirstStepSink final : public StepSink {
   public:
     explicit ReusedFirstStepSink(bool explain = true) : StepSink(explain) {}
+    bool first_only() const override { return true; }
     // Forgets the last step; the next finder may run.
     void clear() { found_ = false; }
     bool found() const { return found_; }
@@ -193,6 +200,7 @@ class CollectSink final : public StepSink {
     explicit CollectSink(size_t limit = 0, bool explain = true)
         : StepSink(explain), limit_(limit) {}
     std::vector<Step>& steps() { return steps_; }
+    bool first_only() const override { return limit_ == 1; }
 
   protected:
     bool take(Step& step) override {

@@ -147,16 +147,19 @@ struct Exclusion {
             for (uint64_t b = cands[1]; b != 0; b &= b - 1) {
                 const uint64_t db = b & -b;
                 if (da == db && see[0]) continue;
-                if (excluded(da | db)) continue;  // a pair mask already forbids every third
-                for (uint64_t c = cands[2]; c != 0; c &= c - 1) {
-                    const uint64_t dc = c & -c;
-                    if ((da == dc && see[1]) || (db == dc && see[2])) continue;
-                    if ((ok[0] & da) && (ok[1] & db) && (ok[2] & dc)) continue;
-                    if (excluded(da | db | dc)) continue;
-                    ok[0] |= da;
-                    ok[1] |= db;
-                    ok[2] |= dc;
+                // The third digits this pair allows: a mask inside da|db forbids them all, a
+                // mask with one digit outside forbids that digit, a larger one none.
+                const uint64_t pair = da | db;
+                uint64_t third = cands[2] & ~(see[1] ? da : 0) & ~(see[2] ? db : 0);
+                for (int i = 0; i < mask_count && third != 0; ++i) {
+                    const uint64_t outside = masks[i] & ~pair;
+                    if (outside == 0) third = 0;
+                    if ((outside & (outside - 1)) == 0) third &= ~outside;
                 }
+                if (third == 0) continue;
+                ok[0] |= da;
+                ok[1] |= db;
+                ok[2] |= third;
                 if (ok == cands) return ok;
             }
         }

@@ -271,13 +271,8 @@ bool HintList::commit() {
 void HintList::sort_unique() {
     std::vector<int> all(hints_.size());
     for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
-    std::stable_sort(all.begin(), all.end(), [this](int a, int b) {
-        const ChainHint& x = hints_[a];
-        const ChainHint& y = hints_[b];
-        if (x.rating != y.rating) return x.rating < y.rating;
-        if (x.complexity != y.complexity) return x.complexity < y.complexity;
-        return x.sort_key < y.sort_key;
-    });
+    std::stable_sort(all.begin(), all.end(),
+                     [this](int a, int b) { return hints_[a].key() < hints_[b].key(); });
     order_.clear();
     for (int i : all) {
         const ChainHint& h = hints_[i];

@@ -99,6 +99,18 @@ class PotentialSet {
 // SE's length bonus (5.7): +0.1 per threshold passed, added by repeated += 0.1 (5.9).
 double length_bonus(int complexity);
 
+// Where a hint sorts (5.8): by rating, complexity and the producer's sort key, then as found.
+struct HintKey {
+    double rating;
+    int complexity;
+    int sort_key;
+    bool operator<(const HintKey& o) const {
+        if (rating != o.rating) return rating < o.rating;
+        if (complexity != o.complexity) return complexity < o.complexity;
+        return sort_key < o.sort_key;
+    }
+};
+
 // One collected hint of a chaining producer (before sorting).
 struct ChainHint {
     Technique technique;
@@ -114,6 +126,7 @@ struct ChainHint {
     int rule_begin, rule_end;      // HintList::rules_: removed candidates it needs (nested)
     int source;                    // the start cell (cell chains) or house (region chains)
     int digit;                     // region chains: the digit
+    HintKey key() const { return {rating, complexity, sort_key}; }
 };
 
 class Chainer;
@@ -356,6 +369,8 @@ class HintList {
                 static_cast<size_t>(h.target_end - h.target_begin)};
     }
     size_t size() const { return hints_.size(); }
+    // The hint committed last (commit() returned true).
+    const ChainHint& back() const { return hints_.back(); }
 
   private:
     void sort_unique();

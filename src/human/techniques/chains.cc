@@ -60,6 +60,13 @@ struct Scratch final : AdvancedRules {
     // techniques of one producer asked one by one share one run.
     std::optional<CandidateGrid> cached;
     bool cached_explain = false;
+    bool cached_pruned = false;
+    // A pruned run (C1 for a sink that keeps only the first step): the key of the best hint
+    // committed so far, in SE's order (5.8); a search that cannot find one sorting before it
+    // is skipped or cut short. The first hint is the one a full run sorts first.
+    bool prune = false;
+    bool has_best = false;
+    detail::HintKey best;
     std::vector<uint32_t> seen;
     uint32_t seen_stamp = 0;
     std::vector<uint32_t> queued;  // cycle search: off potentials already queued, per pid
@@ -198,16 +205,39 @@ Scratch& scratch(detail::ChainState& state, int producer, int depth = 0) {
     return s;
 }
 
-// Whether the producer's last top-level run was on this position (and explained if asked);
-// otherwise the run about to start is remembered.
-bool cached(Scratch& s, const CandidateGrid& grid, bool explain) {
-    if (s.cached && (s.cached_explain || !explain) && *s.cached == grid) {
+// Whether the producer's last top-level run was on this position (and explained if asked, and
+// complete unless a pruned run will do); otherwise the run about to start is remembered.
+bool cached(Scratch& s, const CandidateGrid& grid, bool explain, bool pruned = false) {
+    if (s.cached && (s.cached_explain || !explain) && (!s.cached_pruned || pruned) &&
+        *s.cached == grid) {
         s.chainer.rebind(grid);
         return true;
     }
     s.cached = grid;
     s.cached_explain = explain;
+    s.cached_pruned = pruned;
     return false;
+}
+
+// Whether a hint of `technique` with at least `complexity`, found in the pass of `sort_key`,
+// could sort before the best hint of a pruned run. The rating is computed as HintList::start
+// computes it, and it grows with the complexity. A run searches in SE's order, so a tie with
+// the best sorts after it (found later).
+bool may_beat_best(const Scratch& s, Technique technique, int complexity, int sort_key) {
+    if (!s.prune || !s.has_best) return true;
+    const double rating = technique_info(technique).rating + detail::length_bonus(complexity);
+    return detail::HintKey{rating, complexity, sort_key} < s.best;
+}
+
+// After a hint was committed: it becomes the best of a pruned run if it sorts before it.
+void note_committed(Scratch& s) {
+    if (!s.prune) return;
+    const ChainHint& h = s.hints.back();
+    const detail::HintKey key = h.key();
+    if (!s.has_best || key < s.best) {
+        s.has_best = true;
+        s.best = key;
+    }
 }
 
 void start_run(Scratch& s, const CandidateGrid& grid) {
@@ -262,7 +292,7 @@ enum Assumed : int { kNone = 0, kAssumedCell = 1, kAssumedRegion = 2 };
 // Commits the current hint; in a nested run it first records its rule parents (5.6): for
 // every on potential of its chains caused by a single, the removed candidates of that cell or
 // of that digit in that house.
-void commit(Scratch& s, std::span<const int> targets, int assumed = kNone, int house = -1) {
+bool commit(Scratch& s, std::span<const int> targets, int assumed = kNone, int house = -1) {
     if (s.outer != nullptr) {
         const Chainer& c = s.chainer;
         const ChainArena& a = s.chainer.arena();
@@ -303,7 +333,7 @@ void commit(Scratch& s, std::span<const int> targets, int assumed = kNone, int h
             }
         }
     }
-    s.hints.commit();
+    return s.hints.commit();
 }
 
 // ---- C1: static cycles and X/XY forcing chains (5.4) ------------------------------------------
@@ -314,7 +344,22 @@ struct StaticPass {
     bool y = false;
     bool x = false;
     int sort_key = 0;
+    // The technique of its cycles, and the lowest-rated one of its forcing chains.
+    Technique cycle() const {
+        return !y ? Technique::x_cycle : !x ? Technique::y_cycle : Technique::bidirectional_cycle;
+    }
+    Technique forcing() const { return y ? Technique::forcing_chain : Technique::forcing_x_chain; }
 };
+
+// The shortest cycle (5.4) and forcing chain a pass can find, by complexity.
+constexpr int kShortestCycle = 4;
+constexpr int kShortestForcing = 2;
+
+// Whether any hint of the pass could still sort before a pruned run's best.
+bool pass_may_beat_best(const Scratch& s, const StaticPass& pass) {
+    return may_beat_best(s, pass.cycle(), kShortestCycle, pass.sort_key) ||
+           (pass.x && may_beat_best(s, pass.forcing(), kShortestForcing, pass.sort_key));
+}
 
 // The phase BFS of the cycle search from (cell, v) on; each return to the start is a cycle.
 void static_cycles(Scratch& s, int cell, int v, const StaticPass& pass, bool explain) {
@@ -336,11 +381,20 @@ void static_cycles(Scratch& s, int cell, int v, const StaticPass& pass, bool exp
     }
     size_t head_on = 0, head_off = 0;
     int length = 0;
+    const Technique technique = pass.cycle();
     while (head_on < s.pend_on.size() || head_off < s.pend_off.size()) {
+        // The cycles this round closes have a complexity of length + 2 (the start counted
+        // once): a pruned run stops once they cannot sort first.
+        if (!may_beat_best(s, technique, std::max(kShortestCycle, length + 2), pass.sort_key))
+            break;
         ++length;
         while (head_on < s.pend_on.size()) {
             const int p = s.pend_on[head_on++];
             c.on_to_off(g, a.pid(p), pass.y, [&](Pid q, Cause cause) {
+                // Only potentials that lead back to the start can be on a cycle, and every
+                // parent of one leads back too: the others are left out, and the search
+                // finds the same cycles by the same paths.
+                if (!s.reach.reaches(q, start_pid)) return true;
                 // An off potential queued again leads to no new on potential (the first one
                 // added them all): it matters only if it closes a cycle. Skipping the others
                 // changes nothing found, and saves most of the search.
@@ -361,7 +415,7 @@ void static_cycles(Scratch& s, int cell, int v, const StaticPass& pass, bool exp
             for (int q : c.outs()) {
                 const Pid qp = a.pid(q);
                 if (length >= 4 && qp == start_pid) s.cycles.push_back(q);
-                if (!on.contains(qp)) {
+                if (!on.contains(qp) && s.reach.reaches(qp, start_pid)) {
                     on.add(qp, q);
                     s.pend_on.push_back(q);
                 }
@@ -394,18 +448,15 @@ void static_cycles(Scratch& s, int cell, int v, const StaticPass& pass, bool exp
             }
         }
         const int complexity = c.ancestors(dst);
-        const Technique t = !pass.y   ? Technique::x_cycle
-                            : !pass.x ? Technique::y_cycle
-                                      : Technique::bidirectional_cycle;
         const ChainVariant variant =
             (!pass.y && cells == 4) ? ChainVariant::generalized_x_wing : ChainVariant::cycle;
-        s.hints.start(t, complexity, pass.sort_key, variant);
+        s.hints.start(technique, complexity, pass.sort_key, variant);
         for (int k : s.touched) {
             if (s.b_mark[k] == stamp) s.hints.eliminate(k / n, k % n + 1);
         }
         add_target(s, explain, dst);
         const int targets[1] = {dst};
-        commit(s, targets);
+        if (commit(s, targets)) note_committed(s);
     }
 }
 
@@ -434,7 +485,14 @@ void static_forcing(Scratch& s, int cell, int v, const StaticPass& pass, bool fr
     }
     size_t head_on = 0, head_off = 0;
     int target = -1;
-    while (target < 0 && (head_on < s.pend_on.size() || head_off < s.pend_off.size())) {
+    // Only potentials that lead to the target matter, and every parent of one leads there too:
+    // the others are left out, and the search finds the same target by the same path.
+    const Pid goal = from_on ? poff : pon;
+    for (int round = 1; target < 0 && (head_on < s.pend_on.size() || head_off < s.pend_off.size());
+         ++round) {
+        // A target this round reaches has a complexity of 2 * round, from either start: a
+        // pruned run stops once it cannot sort first.
+        if (!may_beat_best(s, pass.forcing(), 2 * round, pass.sort_key)) return;
         while (target < 0 && head_on < s.pend_on.size()) {
             const int p = s.pend_on[head_on++];
             c.on_to_off(g, a.pid(p), pass.y, [&](Pid q, Cause cause) {
@@ -443,7 +501,7 @@ void static_forcing(Scratch& s, int cell, int v, const StaticPass& pass, bool fr
                     return false;
                 }
                 // Every off node of this search is in `off`: one that is not is no ancestor.
-                if (!off.contains(q)) {
+                if (!off.contains(q) && s.reach.reaches(q, goal)) {
                     const int qn = a.add(q, cause, p);
                     off.add(q, qn);
                     s.pend_off.push_back(qn);
@@ -460,7 +518,7 @@ void static_forcing(Scratch& s, int cell, int v, const StaticPass& pass, bool fr
                     target = q;
                     break;
                 }
-                if (!on.contains(qp)) {
+                if (!on.contains(qp) && s.reach.reaches(qp, goal)) {
                     on.add(qp, q);
                     s.pend_on.push_back(q);
                 }
@@ -480,7 +538,7 @@ void static_forcing(Scratch& s, int cell, int v, const StaticPass& pass, bool fr
     }
     add_target(s, explain, target);
     const int targets[1] = {target};
-    commit(s, targets);
+    if (commit(s, targets)) note_committed(s);
 }
 
 // ---- C3-C5: binary, cell and region chains (5.5) ----------------------------------------------
@@ -541,7 +599,7 @@ Mode level_mode(int level) {
 }
 
 void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, bool explain);
-void collect_static(Scratch& s, const CandidateGrid& grid, bool explain);
+void collect_static(Scratch& s, const CandidateGrid& grid, bool explain, bool prune = false);
 
 // The producers a nested level runs on a reduced grid (5.6); the value keys the memo and is the
 // kind of a nested deduction (NestedInfo::kind). level_one: the level-1 rules (no producer run,
@@ -1042,9 +1100,12 @@ void binary_chains(const CandidateGrid& grid, StepSink& sink, const Mode& mode) 
     });
 }
 
-// Collects the hints of the static producer (5.4) into s.hints.
-void collect_static(Scratch& s, const CandidateGrid& grid, bool explain) {
+// Collects the hints of the static producer (5.4) into s.hints; with `prune`, only those that
+// may sort first (see Scratch::prune).
+void collect_static(Scratch& s, const CandidateGrid& grid, bool explain, bool prune) {
     start_run(s, grid);
+    s.prune = prune;
+    s.has_best = false;
     const StaticPass passes[3] = {{.y = false, .x = true, .sort_key = 2},
                                   {.y = true, .x = false, .sort_key = 3},
                                   {.y = true, .x = true, .sort_key = 4}};
@@ -1053,6 +1114,7 @@ void collect_static(Scratch& s, const CandidateGrid& grid, bool explain) {
     const int cells = grid.size() * grid.size();
     Chainer& c = s.chainer;
     for (const StaticPass& pass : passes) {
+        if (!pass_may_beat_best(s, pass)) continue;
         // Building a pass's graph costs about as much as a start cell: one unit of work too.
         if (must_stop(s)) return;
         // Only the searches whose target the pass's graph reaches can find a hint.
@@ -1061,6 +1123,7 @@ void collect_static(Scratch& s, const CandidateGrid& grid, bool explain) {
             if (grid.value(cell) != 0) continue;
             const DigitSet cands = grid.candidates(cell);
             if (cands.size() < 2 || (cands.size() > 2 && !pass.x)) continue;
+            if (!pass_may_beat_best(s, pass)) break;
             if (must_stop(s)) return;
             for (int v : cands) {
                 const Pid on = c.pid(cell, v, true), off = c.pid(cell, v, false);
@@ -1081,7 +1144,13 @@ void find_static_chains(const CandidateGrid& grid, StepSink& sink) {
     Scratch& s = scratch(sink.workspace().chains(), 0);
     s.outer = nullptr;
     s.limits = &sink;
-    if (!cached(s, grid, sink.explain())) collect_static(s, grid, sink.explain());
+    // Only the first hint matters to a first-only sink that wants every technique of the
+    // producer (an unwanted hint sorting first would hand on the next one).
+    bool prune = sink.first_only();
+    for (const TechniqueInfo& info : all_techniques()) {
+        if (finder_of(info.id) == find_static_chains && !sink.wants(info.id)) prune = false;
+    }
+    if (!cached(s, grid, sink.explain(), prune)) collect_static(s, grid, sink.explain(), prune);
     if (s.aborted) {
         s.cached.reset();
         return;
