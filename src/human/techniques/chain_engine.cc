@@ -41,33 +41,35 @@ void Chainer::begin(const CandidateGrid& grid) {
     }
 }
 
-void Chainer::off_to_on(const CandidateGrid& g, int node, bool use_y, bool use_x,
-                        const PotentialSet* to_off) {
-    outs_.clear();
+int Chainer::add_on_node(const CandidateGrid& g, int node, Pid q, Cause cause, int house,
+                         const PotentialSet* to_off) {
+    const int added = arena_.add(q, cause, node);
+    if (&g == base_ || to_off == nullptr) return added;
+    // The hidden parents: what the snapshot had there and the reduced grid has not.
     const Pid p = arena_.pid(node);
     const int cell = cell_of(p);
     const int digit = digit_of(p);
-    const bool changed = &g != base_ && to_off != nullptr;
-    for_each_off_to_on(g, p, use_y, use_x, [&](Pid q, Cause cause, int house) {
-        arena_.add(q, cause, node);
-        if (changed) {
-            // The hidden parents: what the snapshot had there and the reduced grid has not.
-            if (house < 0) {
-                for (int e : base_->candidates(cell).without(g.candidates(cell))) {
-                    const int parent = to_off->find(pid(cell, e, false));
-                    if (parent >= 0) arena_.add_parent(parent);
-                }
-            } else {
-                const int* cells = topo_->house(house).data();
-                for (uint64_t gone = base_->positions(house, digit) & ~g.positions(house, digit);
-                     gone != 0; gone &= gone - 1) {
-                    const int parent =
-                        to_off->find(pid(cells[std::countr_zero(gone)], digit, false));
-                    if (parent >= 0) arena_.add_parent(parent);
-                }
-            }
+    if (house < 0) {
+        for (int e : base_->candidates(cell).without(g.candidates(cell))) {
+            const int parent = to_off->find(pid(cell, e, false));
+            if (parent >= 0) arena_.add_parent(parent);
         }
-        outs_.push_back(arena_.size() - 1);
+    } else {
+        const int* cells = topo_->house(house).data();
+        for (uint64_t gone = base_->positions(house, digit) & ~g.positions(house, digit); gone != 0;
+             gone &= gone - 1) {
+            const int parent = to_off->find(pid(cells[std::countr_zero(gone)], digit, false));
+            if (parent >= 0) arena_.add_parent(parent);
+        }
+    }
+    return added;
+}
+
+void Chainer::off_to_on(const CandidateGrid& g, int node, bool use_y, bool use_x,
+                        const PotentialSet* to_off) {
+    outs_.clear();
+    for_each_off_to_on(g, arena_.pid(node), use_y, use_x, [&](Pid q, Cause cause, int house) {
+        outs_.push_back(add_on_node(g, node, q, cause, house, to_off));
     });
 }
 
@@ -178,24 +180,25 @@ bool Chainer::propagate(PotentialSet& to_on, PotentialSet& to_off, bool dynamic,
             if (contradiction) return true;
         } else {
             const int p = pend_off_[head_off++];
-            off_to_on(*g, p, use_y, true, &to_off);
-            if (dynamic) {
-                const Pid pp = arena_.pid(p);
-                work_.eliminate(cell_of(pp), digit_of(pp));
-            }
-            for (int q : outs_) {
-                const Pid qp = arena_.pid(q);
+            const Pid pp = arena_.pid(p);
+            bool contradiction = false;
+            // A node only for the potentials that are new or contradict (the others would be
+            // dropped): the nodes kept, and their order, are the same.
+            for_each_off_to_on(*g, pp, use_y, true, [&](Pid qp, Cause cause, int house) {
+                if (contradiction) return;
                 const int off = to_off.find(qp & ~1);
                 if (off >= 0) {
-                    cont_on_ = q;
+                    cont_on_ = add_on_node(*g, p, qp, cause, house, &to_off);
                     cont_off_ = off;
-                    return true;
-                }
-                if (!to_on.contains(qp)) {
+                    contradiction = true;
+                } else if (!to_on.contains(qp)) {
+                    const int q = add_on_node(*g, p, qp, cause, house, &to_off);
                     to_on.add(qp, q);
                     pend_on_.push_back(q);
                 }
-            }
+            });
+            if (dynamic) work_.eliminate(cell_of(pp), digit_of(pp));
+            if (contradiction) return true;
         }
         if (level > 0 && advanced_ != nullptr && head_on == pend_on_.size() &&
             head_off == pend_off_.size()) {
@@ -203,6 +206,31 @@ bool Chainer::propagate(PotentialSet& to_on, PotentialSet& to_off, bool dynamic,
         }
     }
     return false;
+}
+
+void Chainer::record(int begin, const PotentialSet& to_on, const PotentialSet& to_off,
+                     bool contradiction, PropagationRecord& record) const {
+    arena_.record(begin, record);
+    record.on_order.clear();
+    record.off_order.clear();
+    for (int node : to_on.order()) record.on_order.push_back(node - begin);
+    for (int node : to_off.order()) record.off_order.push_back(node - begin);
+    record.contradiction = contradiction;
+    record.cont_on = contradiction ? cont_on_ - begin : -1;
+    record.cont_off = contradiction ? cont_off_ - begin : -1;
+}
+
+bool Chainer::replay(const PropagationRecord& record, PotentialSet& to_on, PotentialSet& to_off) {
+    const int begin = arena_.append(record);
+    to_on.clear();
+    to_off.clear();
+    for (int node : record.on_order) to_on.add(arena_.pid(begin + node), begin + node);
+    for (int node : record.off_order) to_off.add(arena_.pid(begin + node), begin + node);
+    if (record.contradiction) {
+        cont_on_ = begin + record.cont_on;
+        cont_off_ = begin + record.cont_off;
+    }
+    return record.contradiction;
 }
 
 // ---- HintList ---------------------------------------------------------------------------------

@@ -28,6 +28,16 @@ struct ArenaNode {
     int32_t nested;  // Cause::advanced: the nested deduction (Chainer::nested), else -1
 };
 
+// A propagation's nodes, kept to be appended again (ChainArena::record, ChainArena::append):
+// their parents counted from the first node, and the two sets' insertion orders likewise.
+struct PropagationRecord {
+    std::vector<ArenaNode> nodes;
+    std::vector<int32_t> parents;
+    std::vector<int32_t> on_order, off_order;
+    bool contradiction = false;
+    int cont_on = -1, cont_off = -1;
+};
+
 class ChainArena {
   public:
     void clear() {
@@ -47,6 +57,30 @@ class ChainArena {
         nodes_.back().parents_end = static_cast<int32_t>(parents_.size());
     }
     const ArenaNode& node(int i) const { return nodes_[i]; }
+    // Copies nodes [begin, size()) into `record`, parents counted from `begin` (every parent
+    // must be one of them).
+    void record(int begin, PropagationRecord& record) const {
+        record.nodes.assign(nodes_.begin() + begin, nodes_.end());
+        const int32_t first = nodes_[begin].parents_begin;
+        record.parents.assign(parents_.begin() + first, parents_.end());
+        for (ArenaNode& n : record.nodes) {
+            n.parents_begin -= first;
+            n.parents_end -= first;
+        }
+        for (int32_t& parent : record.parents) parent -= begin;
+    }
+    // Appends a recorded propagation's nodes; returns the index of its first node.
+    int append(const PropagationRecord& record) {
+        const auto begin = static_cast<int32_t>(nodes_.size());
+        const auto first = static_cast<int32_t>(parents_.size());
+        for (int32_t parent : record.parents) parents_.push_back(parent + begin);
+        for (ArenaNode n : record.nodes) {
+            n.parents_begin += first;
+            n.parents_end += first;
+            nodes_.push_back(n);
+        }
+        return begin;
+    }
     void set_nested(int i, int nested) { nodes_[i].nested = nested; }
     Pid pid(int i) const { return nodes_[i].pid; }
     std::span<const int32_t> parents(int i) const {
@@ -191,6 +225,10 @@ class Chainer {
     void off_to_on(const CandidateGrid& g, int node, bool use_y, bool use_x,
                    const PotentialSet* to_off);
     const std::vector<int>& outs() const { return outs_; }
+    // The node of on potential q implied by off node `node` through `house` (-1: the cell's last
+    // candidate), with its hidden parents from `to_off` when g differs from the snapshot.
+    int add_on_node(const CandidateGrid& g, int node, Pid q, Cause cause, int house,
+                    const PotentialSet* to_off);
 
     // The on potentials off_to_on derives from the off potential p, without building nodes:
     // visit(q, cause, house), house -1 for the cell's last candidate.
@@ -211,6 +249,13 @@ class Chainer {
                    int level = 0);
     int contradiction_on() const { return cont_on_; }
     int contradiction_off() const { return cont_off_; }
+    // The propagation from one start potential (its node the arena's newest), recorded once run:
+    // `begin` is that node. replay() appends it again and fills the sets as propagate() did,
+    // for a producer that propagates from the same potential twice in one run (level 0 only:
+    // the advanced rules keep state of their own).
+    void record(int begin, const PotentialSet& to_on, const PotentialSet& to_off,
+                bool contradiction, PropagationRecord& record) const;
+    bool replay(const PropagationRecord& record, PotentialSet& to_on, PotentialSet& to_off);
 
     PotentialSet& set(int i) { return sets_[i]; }
 

@@ -72,6 +72,10 @@ struct Scratch final : AdvancedRules {
     std::vector<uint32_t> queued;  // cycle search: off potentials already queued, per pid
     uint32_t queued_stamp = 0;
     detail::StaticReach reach;  // C1: which searches can find something
+    // The binary producers' propagations of this run by start potential (see propagate_from).
+    std::vector<int32_t> record_of;  // per pid: its record, or -1
+    std::vector<detail::PropagationRecord> records;
+    size_t record_count = 0;
     // The limits of the step search (checked once per start cell) and whether they cut this
     // run short: a partial run is neither handed over nor remembered.
     StepSink* limits = nullptr;
@@ -949,12 +953,33 @@ void ensure_lists(Scratch& s, int k) {
     }
 }
 
+// Propagates from the potential `start` alone (propagate(), 5.3) into `on` and `off`. A binary
+// producer with region chains propagates from one potential up to four times in a run (for its
+// cell and for each house of its place); at level 0 the propagation depends on nothing but the
+// run's grid and the start, so a repeat appends the recorded nodes again, in the same order, and
+// everything found is the same.
+bool propagate_from(Scratch& s, Pid start, PotentialSet& on, PotentialSet& off, const Mode& mode) {
+    Chainer& c = s.chainer;
+    const bool reuse = !mode.nishio && mode.level == 0;
+    if (reuse && s.record_of[start] >= 0) return c.replay(s.records[s.record_of[start]], on, off);
+    on.clear();
+    off.clear();
+    const int begin = c.arena().add(start, Cause::assumption, -1);
+    (Chainer::on_of(start) ? on : off).add(start, begin);
+    const bool contradiction = c.propagate(on, off, mode.dynamic, mode.nishio, mode.level);
+    if (reuse) {
+        if (s.record_count == s.records.size()) s.records.emplace_back();
+        c.record(begin, on, off, contradiction, s.records[s.record_count]);
+        s.record_of[start] = static_cast<int32_t>(s.record_count++);
+    }
+    return contradiction;
+}
+
 // Region chains for (cell, v): each place of v in a house where cell is the first place.
 void region_chains(Scratch& s, int cell, int v, const Mode& mode, bool explain,
                    std::vector<std::vector<int>>& on_lists,
                    std::vector<std::vector<int>>& off_lists) {
     Chainer& c = s.chainer;
-    ChainArena& a = c.arena();
     const CandidateGrid& g = c.grid();
     const Topology& topo = g.topology();
     const int houses[3] = {topo.box_house(topo.box_of(cell)), topo.row_house(topo.row_of(cell)),
@@ -975,11 +1000,7 @@ void region_chains(Scratch& s, int cell, int v, const Mode& mode, bool explain,
             }
             PotentialSet& on = c.set(4);
             PotentialSet& off = c.set(5);
-            on.clear();
-            off.clear();
-            const Pid p = c.pid(other, v, true);
-            on.add(p, a.add(p, Cause::assumption, -1));
-            c.propagate(on, off, mode.dynamic, mode.nishio, mode.level);
+            propagate_from(s, c.pid(other, v, true), on, off, mode);
             on_lists[j] = on.order();
             off_lists[j] = off.order();
         }
@@ -993,7 +1014,8 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
     start_run(s, grid);
     Chainer& c = s.chainer;
     c.set_advanced(mode.level > 0 ? &s : nullptr);
-    ChainArena& a = c.arena();
+    s.record_of.assign(c.pid_count(), -1);
+    s.record_count = 0;
     const int cells = grid.size() * grid.size();
     ensure_lists(s, 2 * grid.size());
     // Per value of the cell: lists_on/off[0..n); per position of a region: [n..2n).
@@ -1023,12 +1045,9 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
             PotentialSet& on_off = c.set(1);
             PotentialSet& off_on = c.set(2);
             PotentialSet& off_off = c.set(3);
-            on_on.clear();
-            on_off.clear();
             const Pid pon = c.pid(cell, v, true);
             const Pid poff = c.pid(cell, v, false);
-            on_on.add(pon, a.add(pon, Cause::assumption, -1));
-            if (c.propagate(on_on, on_off, mode.dynamic, mode.nishio, mode.level) && do_contra) {
+            if (propagate_from(s, pon, on_on, on_off, mode) && do_contra) {
                 const int t1 = c.contradiction_on(), t2 = c.contradiction_off();
                 const int both[2] = {t1, t2};
                 s.hints.start(mode.contradiction, c.nested_complexity(both), 7,
@@ -1038,10 +1057,10 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
                 add_target(s, explain, t2);
                 commit(s, both);
             }
-            off_on.clear();
-            off_off.clear();
-            off_off.add(poff, a.add(poff, Cause::assumption, -1));
-            if (c.propagate(off_on, off_off, mode.dynamic, mode.nishio, mode.level) && do_contra) {
+            // The off propagation feeds only the contradiction and double steps: the static
+            // multiple producer (neither) skips it, which changes nothing found.
+            if ((do_contra || do_double) && propagate_from(s, poff, off_on, off_off, mode) &&
+                do_contra) {
                 const int t1 = c.contradiction_on(), t2 = c.contradiction_off();
                 const int both[2] = {t1, t2};
                 s.hints.start(mode.contradiction, c.nested_complexity(both), 7,
