@@ -16,8 +16,10 @@ class StaticReach {
   public:
     // The graph of Chainer::on_to_off(use_y) and Chainer::for_each_off_to_on(use_y, use_x)
     // over g's candidates, closed by strongly connected components (one bitset of reached
-    // potentials per component). False when the closure would be too large (very large grids
-    // with many candidates): then every query says "maybe".
+    // potentials per component). Without house links (use_x false) only the on potentials of
+    // bivalue cells get their implications: C1's y pass starts and arrives nowhere else. False
+    // when the closure would be too large (very large grids with many candidates): then every
+    // query says "maybe".
     bool build(Chainer& chainer, const CandidateGrid& g, bool use_y, bool use_x);
     // Whether some chain of implications leads from potential `from` to potential `to`.
     bool reaches(Pid from, Pid to) const;
