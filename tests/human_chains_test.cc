@@ -81,8 +81,8 @@ TEST(HumanChains, ReplayedPropagationEqualsTheOriginal) {
     c.begin(grid);
     int contradictions = 0, checked = 0;
     for (int cell = 0; cell < 81; ++cell) {
+        if (grid.value(cell) != 0) continue;
         for (int v : grid.candidates(cell)) {
-            if (grid.value(cell) != 0) continue;
             for (bool on_start : {true, false}) {
                 c.arena().clear();
                 const detail::Pid start = c.pid(cell, v, on_start);

@@ -215,7 +215,6 @@ void Chainer::record(int begin, const PotentialSet& to_on, const PotentialSet& t
     record.off_order.clear();
     for (int node : to_on.order()) record.on_order.push_back(node - begin);
     for (int node : to_off.order()) record.off_order.push_back(node - begin);
-    record.contradiction = contradiction;
     record.cont_on = contradiction ? cont_on_ - begin : -1;
     record.cont_off = contradiction ? cont_off_ - begin : -1;
 }
@@ -226,11 +225,10 @@ bool Chainer::replay(const PropagationRecord& record, PotentialSet& to_on, Poten
     to_off.clear();
     for (int node : record.on_order) to_on.add(arena_.pid(begin + node), begin + node);
     for (int node : record.off_order) to_off.add(arena_.pid(begin + node), begin + node);
-    if (record.contradiction) {
-        cont_on_ = begin + record.cont_on;
-        cont_off_ = begin + record.cont_off;
-    }
-    return record.contradiction;
+    if (record.cont_on < 0) return false;
+    cont_on_ = begin + record.cont_on;
+    cont_off_ = begin + record.cont_off;
+    return true;
 }
 
 // ---- HintList ---------------------------------------------------------------------------------

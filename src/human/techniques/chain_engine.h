@@ -34,8 +34,7 @@ struct PropagationRecord {
     std::vector<ArenaNode> nodes;
     std::vector<int32_t> parents;
     std::vector<int32_t> on_order, off_order;
-    bool contradiction = false;
-    int cont_on = -1, cont_off = -1;
+    int cont_on = -1, cont_off = -1;  // the contradiction's two nodes; -1: none
 };
 
 class ChainArena {
@@ -225,10 +224,6 @@ class Chainer {
     void off_to_on(const CandidateGrid& g, int node, bool use_y, bool use_x,
                    const PotentialSet* to_off);
     const std::vector<int>& outs() const { return outs_; }
-    // The node of on potential q implied by off node `node` through `house` (-1: the cell's last
-    // candidate), with its hidden parents from `to_off` when g differs from the snapshot.
-    int add_on_node(const CandidateGrid& g, int node, Pid q, Cause cause, int house,
-                    const PotentialSet* to_off);
 
     // The on potentials off_to_on derives from the off potential p, without building nodes:
     // visit(q, cause, house), house -1 for the cell's last candidate.
@@ -260,6 +255,11 @@ class Chainer {
     PotentialSet& set(int i) { return sets_[i]; }
 
   private:
+    // The node of on potential q implied by off node `node` through `house` (-1: the cell's last
+    // candidate), with its hidden parents from `to_off` when g differs from the snapshot.
+    int add_on_node(const CandidateGrid& g, int node, Pid q, Cause cause, int house,
+                    const PotentialSet* to_off);
+
     const CandidateGrid* base_ = nullptr;
     CandidateGrid work_{Grid(Shape{1, 1})};
     const Topology* topo_ = nullptr;

@@ -57,7 +57,6 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g, bool use_y, bool use
     on_stack_.assign(nodes, 0);
     component_.assign(nodes, -1);
     component_size_.clear();
-    component_leaf_.clear();
     closure_.clear();
     stack_.clear();
     int next_index = 0;
@@ -107,29 +106,18 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g, bool use_y, bool use
                 closure_[at + u / 64] |= uint64_t{1} << (u % 64);
                 ++size;
             }
-            bool leaf = true;
             for (size_t i = first; i < stack_.size(); ++i) {
                 const int u = stack_[i];
                 for (int32_t j = edge_begin_[u]; j < edge_begin_[u + 1]; ++j) {
-                    const int w = edges_[j];
-                    const int other = component_[w];
+                    const int other = component_[edges_[j]];
                     if (other == id) continue;
-                    leaf = false;
-                    uint64_t* to = closure_.data() + at;
-                    // Most potentials lead nowhere (an off potential of a cell with three
-                    // candidates or more, outside any conjugate pair): their closure is
-                    // themselves.
-                    if (component_leaf_[other] && component_size_[other] == 1) {
-                        to[w / 64] |= uint64_t{1} << (w % 64);
-                        continue;
-                    }
                     const uint64_t* from = closure_.data() + static_cast<size_t>(other) * words_;
-                    for (int k = 0; k < words_; ++k) to[k] |= from[k];
+                    uint64_t* to = closure_.data() + at;
+                    for (int w = 0; w < words_; ++w) to[w] |= from[w];
                 }
             }
             stack_.resize(first);
             component_size_.push_back(size);
-            component_leaf_.push_back(leaf);
         }
     }
     return true;

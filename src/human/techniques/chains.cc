@@ -65,8 +65,7 @@ struct Scratch final : AdvancedRules {
     // committed so far, in SE's order (5.8); a search that cannot find one sorting before it
     // is skipped or cut short. The first hint is the one a full run sorts first.
     bool prune = false;
-    bool has_best = false;
-    detail::HintKey best;
+    std::optional<detail::HintKey> best;
     std::vector<uint32_t> seen;
     uint32_t seen_stamp = 0;
     std::vector<uint32_t> queued;  // cycle search: off potentials already queued, per pid
@@ -228,20 +227,16 @@ bool cached(Scratch& s, const CandidateGrid& grid, bool explain, bool pruned = f
 // computes it, and it grows with the complexity. A run searches in SE's order, so a tie with
 // the best sorts after it (found later).
 bool may_beat_best(const Scratch& s, Technique technique, int complexity, int sort_key) {
-    if (!s.prune || !s.has_best) return true;
+    if (!s.prune || !s.best) return true;
     const double rating = technique_info(technique).rating + detail::length_bonus(complexity);
-    return detail::HintKey{rating, complexity, sort_key} < s.best;
+    return detail::HintKey{rating, complexity, sort_key} < *s.best;
 }
 
 // After a hint was committed: it becomes the best of a pruned run if it sorts before it.
 void note_committed(Scratch& s) {
     if (!s.prune) return;
-    const ChainHint& h = s.hints.back();
-    const detail::HintKey key = h.key();
-    if (!s.has_best || key < s.best) {
-        s.has_best = true;
-        s.best = key;
-    }
+    const detail::HintKey key = s.hints.back().key();
+    if (!s.best || key < *s.best) s.best = key;
 }
 
 void start_run(Scratch& s, const CandidateGrid& grid) {
@@ -1124,7 +1119,7 @@ void binary_chains(const CandidateGrid& grid, StepSink& sink, const Mode& mode) 
 void collect_static(Scratch& s, const CandidateGrid& grid, bool explain, bool prune) {
     start_run(s, grid);
     s.prune = prune;
-    s.has_best = false;
+    s.best.reset();
     const StaticPass passes[3] = {{.y = false, .x = true, .sort_key = 2},
                                   {.y = true, .x = false, .sort_key = 3},
                                   {.y = true, .x = true, .sort_key = 4}};
