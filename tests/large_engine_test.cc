@@ -6,6 +6,8 @@
 #include <random>
 #include <string>
 
+#include "engines/large/large_board.h"
+#include "engines/large/large_tables.h"
 #include "sudokit/engine.h"
 #include "sudokit/generate.h"
 #include "test_support.h"
@@ -124,9 +126,16 @@ TEST(LargeEngine, FindsNoSolutionWhereTheGivensForbidOne) {
 
 TEST(LargeEngine, EveryOptionSetAgreesOnTheFixtures) {
     // Each option changes only how much is inferred per node, never the answer.
-    const char* const specs[] = {
-        "large:probe=off", "large:merge=off", "large:locked=off",          "large:width=3",
-        "large:passes=1",  "large:passes=2",  "large:probe=off,locked=off"};
+    const char* const specs[] = {"large:probe=off",
+                                 "large:merge=off",
+                                 "large:locked=off",
+                                 "large:width=3",
+                                 "large:passes=1",
+                                 "large:passes=2",
+                                 "large:probe=off,locked=off",
+                                 "large:matching=on",
+                                 "large:matching=on,probe=off",
+                                 "large:matching=on,width=3"};
     auto reference = make_engine("dlx");
     std::mt19937_64 rng(99);
     for (const char* spec : specs) {
@@ -142,6 +151,50 @@ TEST(LargeEngine, EveryOptionSetAgreesOnTheFixtures) {
             }
         }
     }
+}
+
+TEST(LargeEngine, MatchingAgreesWithDlxOnBothMaskWidths) {
+    // The all-different filter removes candidates on no perfect matching of a house; a wrong
+    // removal loses solutions, which dlx's counts catch. 35 digits take the 64-bit board.
+    auto engine = make_engine("large:matching=on");
+    auto dlx = make_engine("dlx");
+    std::mt19937_64 rng(31);
+    for (Shape shape : {Shape{4, 4}, Shape{5, 5}, Shape{5, 7}, Shape{6, 6}}) {
+        SCOPED_TRACE(shape.name());
+        const int cells = shape.cell_count();
+        for (int i = 0; i < 4; ++i) {
+            const Grid solution = random_solution(shape, rng);
+            const int clues = std::uniform_int_distribution<int>(cells * 3 / 5, cells * 3 / 4)(rng);
+            expect_agrees_with_dlx(*engine, *dlx, random_puzzle(solution, clues, rng), 3);
+        }
+    }
+}
+
+TEST(LargeEngine, MatchingFindsNakedAndHiddenSubsets) {
+    // 9x9 boards set by hand: row 0's cells 0-2 hold only {1,2,3} (a naked triple), so the
+    // rest of the row loses 1, 2 and 3; in row 1, digits 4, 5 and 6 fit only cells 9-11 (a
+    // hidden triple), so those cells lose every other digit. Singles and locked candidates
+    // see neither.
+    detail::LargeTables t;
+    t.build(Shape{3, 3});
+    detail::LargeBoard<uint32_t> board;
+    board.reset(t);
+    std::vector<uint32_t> s(board.stride());
+    board.clear(s.data());
+    const auto digits = [](std::initializer_list<int> ds) {
+        uint32_t m = 0;
+        for (int d : ds) m |= 1u << (d - 1);
+        return m;
+    };
+    for (int c : {0, 1, 2}) ASSERT_TRUE(board.eliminate(s.data(), c, ~digits({1, 2, 3}) & 511));
+    for (int c = 12; c < 18; ++c) ASSERT_TRUE(board.eliminate(s.data(), c, digits({4, 5, 6})));
+    // Without matching nothing moves (each digit still has several places in every house).
+    std::vector<uint32_t> plain = s;
+    ASSERT_TRUE(board.propagate(plain.data(), /*locked=*/true, /*matching=*/false));
+    for (int c = 3; c < 9; ++c) EXPECT_EQ(plain[c], 511u) << c;
+    ASSERT_TRUE(board.propagate(s.data(), true, true));
+    for (int c = 3; c < 9; ++c) EXPECT_EQ(s[c], digits({4, 5, 6, 7, 8, 9})) << c;
+    for (int c = 9; c < 12; ++c) EXPECT_EQ(s[c] & ~digits({1, 2, 3}), digits({4, 5, 6})) << c;
 }
 
 TEST(LargeEngine, ProvesMinimal25x25PuzzlesUniqueWithinANodeBudget) {

@@ -107,7 +107,7 @@ void expect_agrees_with_dlx(const Grid& puzzle, Engine& dlx, std::vector<Engine*
 TEST(SatEngine, AgreesWithDlxOnEveryBoxShape) {
     auto dlx = make_engine("dlx");
     auto sat = make_engine("sat");
-    auto pairwise = make_engine("sat:amo=pairwise");
+    auto pairwise = make_engine("sat:amo=pairwise,config=default");
     auto sequential = make_engine("sat:amo=sequential");
     const std::vector<Engine*> sats = {sat.get(), pairwise.get(), sequential.get()};
     std::mt19937_64 rng(23);

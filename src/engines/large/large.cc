@@ -73,6 +73,11 @@ constexpr EngineOption kLargeOptions[] = {
      .syntax = "",
      .default_value = "on",
      .help = "pointing and claiming at each node"},
+    {.name = "matching",
+     .values = kOnOff,
+     .syntax = "",
+     .default_value = "off",
+     .help = "all-different filtering per house at each node (every naked and hidden subset)"},
 };
 
 }  // namespace
@@ -92,6 +97,7 @@ EngineInfo large_engine_info() {
             o.probe = values["probe"] == "on";
             o.merge = values["merge"] == "on";
             o.locked = values["locked"] == "on";
+            o.matching = values["matching"] == "on";
             o.width = values["width"] == "3" ? 3 : 2;
             o.passes = values["passes"] == "fixpoint" ? 0 : values["passes"] == "1" ? 1 : 2;
             return std::make_unique<LargeEngine>(o);

@@ -44,7 +44,8 @@ class LargeSolver {
 
 // Options: probe=on|off (failed-literal probing), width=2|3 (the most options of a probed
 // choice), passes=1|2|fixpoint (probing passes per node), merge=on|off (keep only what one of
-// a choice's probes keeps), locked=on|off (pointing and claiming).
+// a choice's probes keeps), locked=on|off (pointing and claiming), matching=on|off (all-different
+// filtering per house at each node: every naked and hidden subset).
 EngineInfo large_engine_info();
 
 }  // namespace sudokit

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "engines/large/large_tables.h"
@@ -27,6 +28,10 @@ class LargeBoard {
         full_ = t.n >= static_cast<int>(8 * sizeof(Mask)) ? static_cast<Mask>(~Mask{0})
                                                           : static_cast<Mask>((Mask{1} << t.n) - 1);
         queue_.resize(t.cells);
+        // Each change removes a candidate, so a board changes at most cells * n times.
+        touched_.resize(static_cast<size_t>(t.cells) * t.n + 1);
+        touched_count_ = 0;
+        tracking_ = 0;
         places_.resize(static_cast<size_t>(t.houses) * t.n * 2);
         head_ = tail_ = 0;
         phead_ = ptail_ = 0;
@@ -66,6 +71,9 @@ class LargeBoard {
         const Mask left = static_cast<Mask>(m & ~bits);
         s[cell] = left;
         ++work;
+        // Branch-free: while not tracking, every change writes the same slot.
+        touched_[touched_count_] = static_cast<uint16_t>(cell);
+        touched_count_ += tracking_;
         if (left == 0) return false;
         uint8_t* cnt = counts(s);
         const int n = t_->n;
@@ -86,17 +94,32 @@ class LargeBoard {
 
     // Naked and hidden singles to their fixpoint, then (with `locked`) pointing and claiming,
     // and again until nothing changes. False on a contradiction; pending work is then dropped.
-    bool propagate(Mask* s, bool locked) {
+    bool propagate(Mask* s, bool locked, bool matching = false) {
         for (;;) {
             if (!singles(s)) return fail();
             if (!locked) return true;
             const uint64_t before = work;
             if (!locked_candidates(s)) return fail();
+            if (work != before) continue;
+            if (!matching) return true;
+            for (int h = 0; h < t_->houses; ++h) {
+                if (!all_different(s, h)) return fail();
+            }
             if (work == before) return true;
         }
     }
 
     uint64_t work = 0;  // placements and eliminations made
+
+    // The cells changed since start_tracking(), in order, a cell once per change.
+    void start_tracking() {
+        touched_count_ = 0;
+        tracking_ = 1;
+    }
+    std::span<const uint16_t> stop_tracking() {
+        tracking_ = 0;
+        return {touched_.data(), touched_count_};
+    }
 
   private:
     bool fail() {
@@ -152,6 +175,96 @@ class LargeBoard {
             const int c = hc[i];
             if ((s[c] & bit) == 0) continue;
             return s[c] == bit || eliminate(s, c, static_cast<Mask>(s[c] & ~bit));
+        }
+        return false;
+    }
+
+    // The house's open cells and open digits as a bipartite graph (a candidate is an edge):
+    // every candidate on no perfect matching is removed (Regin's all-different filtering).
+    // It finds the naked and hidden subsets of every size. False when there is no matching.
+    bool all_different(Mask* s, int h) {
+        const LargeTables& t = *t_;
+        const int n = t.n;
+        const Mask open_digits = static_cast<Mask>(full_ & ~s[t.cells + h]);
+        if (open_digits == 0) return true;
+        const uint16_t* hc = &t.house_cells[static_cast<size_t>(h) * n];
+        int k = 0;
+        for (int i = 0; i < n; ++i) {
+            const Mask m = s[hc[i]];
+            // A placed cell is out; a single not yet placed (queued) still takes its digit.
+            if ((m & ~open_digits) != 0) continue;
+            ad_cell_[k] = hc[i];
+            ad_mask_[k] = m;
+            ++k;
+        }
+        if (k != std::popcount(open_digits)) return false;
+        // Digit d's cell in the matching (an index into ad_cell_), or -1.
+        for (int d = 0; d < n; ++d) ad_owner_[d] = -1;
+        for (int i = 0; i < k; ++i) {
+            Mask free = 0;
+            Mask m = ad_mask_[i];
+            while (m != 0) {
+                const int d = std::countr_zero(m);
+                m &= static_cast<Mask>(m - 1);
+                if (ad_owner_[d] < 0) {
+                    free = static_cast<Mask>(Mask{1} << d);
+                    break;
+                }
+            }
+            if (free != 0) {
+                ad_owner_[std::countr_zero(free)] = static_cast<int8_t>(i);
+                ad_match_[i] = static_cast<int8_t>(std::countr_zero(free));
+                continue;
+            }
+            Mask seen = 0;
+            if (!augment(i, seen)) return false;
+        }
+        // Cell i reaches cell j when i holds the digit matched to j. A candidate d of cell i,
+        // not i's own, lies on a perfect matching exactly when i and d's cell share a
+        // strongly connected component.
+        for (int i = 0; i < k; ++i) {
+            uint64_t r = 0;
+            Mask m = static_cast<Mask>(ad_mask_[i] & ~(Mask{1} << ad_match_[i]));
+            while (m != 0) {
+                const int d = std::countr_zero(m);
+                m &= static_cast<Mask>(m - 1);
+                r |= uint64_t{1} << ad_owner_[d];
+            }
+            ad_reach_[i] = r | (uint64_t{1} << i);
+        }
+        for (int p = 0; p < k; ++p) {
+            const uint64_t bit = uint64_t{1} << p;
+            for (int i = 0; i < k; ++i) {
+                if ((ad_reach_[i] & bit) != 0) ad_reach_[i] |= ad_reach_[p];
+            }
+        }
+        for (int i = 0; i < k; ++i) {
+            Mask gone = 0;
+            Mask m = static_cast<Mask>(ad_mask_[i] & ~(Mask{1} << ad_match_[i]));
+            while (m != 0) {
+                const int d = std::countr_zero(m);
+                m &= static_cast<Mask>(m - 1);
+                const int j = ad_owner_[d];
+                if ((ad_reach_[j] & (uint64_t{1} << i)) == 0)
+                    gone |= static_cast<Mask>(Mask{1} << d);
+            }
+            if (gone != 0 && !eliminate(s, ad_cell_[i], gone)) return false;
+        }
+        return true;
+    }
+
+    // An augmenting path from cell i (Kuhn's algorithm); `seen` holds the digits visited.
+    bool augment(int i, Mask& seen) {
+        Mask m = static_cast<Mask>(ad_mask_[i] & ~seen);
+        while (m != 0) {
+            const int d = std::countr_zero(m);
+            m &= static_cast<Mask>(m - 1);
+            seen |= static_cast<Mask>(Mask{1} << d);
+            if (ad_owner_[d] < 0 || augment(ad_owner_[d], seen)) {
+                ad_owner_[d] = static_cast<int8_t>(i);
+                ad_match_[i] = static_cast<int8_t>(d);
+                return true;
+            }
         }
         return false;
     }
@@ -229,6 +342,15 @@ class LargeBoard {
     std::vector<uint16_t> places_;  // (house, digit) down to one place or none
     int phead_ = 0, ptail_ = 0;
     std::vector<Mask> seg_;  // scratch of locked_candidates
+    std::vector<uint16_t> touched_;
+    size_t touched_count_ = 0;
+    size_t tracking_ = 0;
+    // Scratch of all_different: the house's open cells, their masks, the matching, reach.
+    uint16_t ad_cell_[64] = {};
+    Mask ad_mask_[64] = {};
+    int8_t ad_owner_[64] = {};
+    int8_t ad_match_[64] = {};
+    uint64_t ad_reach_[64] = {};
 };
 
 }  // namespace sudokit::detail

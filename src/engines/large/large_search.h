@@ -21,8 +21,9 @@ struct LargeOptions {
     bool probe = true;
     bool merge = true;
     bool locked = true;
-    int width = 2;   // the most options of a probed choice: 2 or 3
-    int passes = 1;  // probing passes per node; 0: until a pass changes nothing
+    bool matching = false;  // all-different filtering per house at each node
+    int width = 2;          // the most options of a probed choice: 2 or 3
+    int passes = 1;         // probing passes per node; 0: until a pass changes nothing
 };
 
 template <class Mask>
@@ -42,7 +43,17 @@ class LargeSearch {
         board_.reset(t);
         stride_ = board_.stride();
         reserve_levels(2);
-        if (scratch_.size() < 2 * static_cast<size_t>(stride_)) scratch_.resize(2 * stride_);
+        if (scratch_.size() < static_cast<size_t>(stride_)) scratch_.resize(stride_);
+        const size_t lits = static_cast<size_t>(t.cells) * t.n;
+        if (lit_stamp_.size() < lits) {
+            lit_stamp_.assign(lits, 0);
+            lit_entry_.resize(lits);
+        }
+        if (merge_stamp_.size() < static_cast<size_t>(t.cells)) {
+            merge_stamp_.assign(t.cells, 0);
+            merge_count_.resize(t.cells);
+            merge_union_.resize(t.cells);
+        }
         if (frames_.size() < 1) frames_.resize(1);
 
         Stats& stats = result.stats;
@@ -60,7 +71,7 @@ class LargeSearch {
                 return result;
         }
         board_.work = 0;
-        if (!board_.propagate(root, options_.locked)) {
+        if (!board_.propagate(root, options_.locked, options_.matching)) {
             stats.propagations = board_.work;
             return result;
         }
@@ -113,7 +124,7 @@ class LargeSearch {
             ++depth;
             const bool placed = board_.assign(child, lit.cell, lit.bit);
             if (placed) --board_.work;  // placing the guessed digit is no deduction
-            if (!placed || !board_.propagate(child, options_.locked)) {
+            if (!placed || !board_.propagate(child, options_.locked, options_.matching)) {
                 outcome = Outcome::dead;
                 continue;
             }
@@ -133,6 +144,13 @@ class LargeSearch {
     struct Lit {
         int cell;
         Mask bit;
+    };
+    // A probed literal: refuted, or the cells its propagation changed (diff_cell_ and
+    // diff_mask_ from begin to end) and how much it forced.
+    struct ProbeResult {
+        uint32_t begin = 0, end = 0;
+        int64_t work = 0;
+        bool dead = false;
     };
     struct Frame {
         int count = 0;  // options in lits_
@@ -240,6 +258,7 @@ class LargeSearch {
         for (;;) {
             const uint64_t before = board_.work;
             best_score_ = -1;
+            new_pass();
             for (int c = 0; c < t.cells; ++c) {
                 Mask m = s[c];
                 const int k = std::popcount(m);
@@ -302,43 +321,58 @@ class LargeSearch {
         for (int i = 0; i < k; ++i) {
             if ((s[lits[i].cell] & lits[i].bit) == 0) return Outcome::branched;
         }
-        const int cells = t_->cells;
-        Mask* __restrict u = scratch_.data();  // the union of the boards tried so far
-        Mask* __restrict a = u + stride_;      // the board of the option tried now
         int64_t product = 1;
-        int64_t works[3] = {};
+        int index[3];
         for (int i = 0; i < k; ++i) {
-            const Outcome o = try_literal(s, lits[i], i == 0 ? u : a, works[i]);
-            if (o == Outcome::stop) return o;
-            if (o == Outcome::dead) {
+            index[i] = probe_literal(s, lits[i]);
+            if (index[i] < 0) return Outcome::stop;
+            if (results_[index[i]].dead) {
                 // The option is refuted; the choice is read again in the next pass.
                 if (!board_.eliminate(s, lits[i].cell, lits[i].bit) || !board_.propagate(s, false))
                     return Outcome::dead;
+                new_pass();
                 return Outcome::branched;
             }
-            product *= works[i] + 1;
-            if (i > 0 && i < k - 1) {
-                for (int c = 0; c < cells; ++c) u[c] |= a[c];
-            }
+            product *= results_[index[i]].work + 1;
         }
+        const ProbeResult* r[3];
+        for (int i = 0; i < k; ++i) r[i] = &results_[index[i]];
         if (options_.merge) {
-            // One read-only pass first: most choices remove nothing.
-            const Mask* __restrict cur = s;
-            Mask any = 0;
-            for (int c = 0; c < cells; ++c) any |= static_cast<Mask>(cur[c] & ~(u[c] | a[c]));
-            if (any != 0) {
-                for (int c = 0; c < cells; ++c) {
-                    const Mask gone = static_cast<Mask>(s[c] & ~(u[c] | a[c]));
-                    if (gone != 0 && !board_.eliminate(s, c, gone)) return Outcome::dead;
+            // A candidate goes when every option's board lost it: only cells that every
+            // option's propagation changed can lose one.
+            ++merge_epoch_;
+            for (int i = 0; i < k; ++i) {
+                for (uint32_t j = r[i]->begin; j < r[i]->end; ++j) {
+                    const int c = diff_cell_[j];
+                    if (i == 0) {
+                        merge_stamp_[c] = merge_epoch_;
+                        merge_count_[c] = 1;
+                        merge_union_[c] = diff_mask_[j];
+                    } else if (merge_stamp_[c] == merge_epoch_ && merge_count_[c] == i) {
+                        merge_count_[c] = static_cast<uint8_t>(i + 1);
+                        merge_union_[c] |= diff_mask_[j];
+                    }
                 }
+            }
+            bool changed = false;
+            for (uint32_t j = r[k - 1]->begin; j < r[k - 1]->end; ++j) {
+                const int c = diff_cell_[j];
+                if (merge_stamp_[c] != merge_epoch_ || merge_count_[c] != k) continue;
+                const Mask gone = static_cast<Mask>(s[c] & ~merge_union_[c]);
+                if (gone == 0) continue;
+                changed = true;
+                if (!board_.eliminate(s, c, gone)) return Outcome::dead;
+            }
+            if (changed) {
                 if (!board_.propagate(s, false)) return Outcome::dead;
+                new_pass();
                 return Outcome::branched;  // the scores are stale: the choice is read again
             }
         }
         if (k == 2 && product > best_score_) {
             // The side that forced less first: the freer board is the likelier to hold a
             // solution (a guess; on unique puzzles both sides are searched anyway).
-            const bool swap = works[1] < works[0];
+            const bool swap = r[1]->work < r[0]->work;
             best_score_ = product;
             best_[0] = lits[swap ? 1 : 0];
             best_[1] = lits[swap ? 0 : 1];
@@ -346,15 +380,47 @@ class LargeSearch {
         return Outcome::branched;
     }
 
-    // `lit` on a copy of s into `out`, propagated by singles; `work` gets how much it forced.
-    Outcome try_literal(const Mask* s, Lit lit, Mask* out, int64_t& work) {
-        if (++probes_ % kProbeClockInterval == 0 && out_of_time()) return Outcome::stop;
-        std::copy(s, s + stride_, out);
+    // What `lit` forces on the board, propagated once per board: a literal sits in up to four
+    // choices (its cell and its three houses), and nearly half the probes of a pass were
+    // repeats. The cache is dropped whenever the board changes (new_pass), so the search is
+    // the one without it. Its index in results_, or -1 when a limit stopped it.
+    int probe_literal(const Mask* s, Lit lit) {
+        const size_t id = static_cast<size_t>(lit.cell) * t_->n + std::countr_zero(lit.bit);
+        if (lit_stamp_[id] == pass_id_) return static_cast<int>(lit_entry_[id]);
+        if (++probes_ % kProbeClockInterval == 0 && out_of_time()) return -1;
+        Mask* a = scratch_.data();
+        std::copy(s, s + stride_, a);
         const uint64_t before = board_.work;
-        const bool ok = board_.assign(out, lit.cell, lit.bit) && board_.propagate(out, false);
-        work = static_cast<int64_t>(board_.work - before);
+        board_.start_tracking();
+        const bool ok = board_.assign(a, lit.cell, lit.bit) && board_.propagate(a, false);
+        const std::span<const uint16_t> touched = board_.stop_tracking();
+        ProbeResult r;
+        r.work = static_cast<int64_t>(board_.work - before);
         board_.work = before;
-        return ok ? Outcome::branched : Outcome::dead;
+        r.dead = !ok;
+        r.begin = static_cast<uint32_t>(diff_cell_.size());
+        if (ok) {
+            ++merge_epoch_;
+            for (const uint16_t c : touched) {
+                if (merge_stamp_[c] == merge_epoch_) continue;
+                merge_stamp_[c] = merge_epoch_;
+                diff_cell_.push_back(c);
+                diff_mask_.push_back(a[c]);
+            }
+        }
+        r.end = static_cast<uint32_t>(diff_cell_.size());
+        lit_stamp_[id] = pass_id_;
+        lit_entry_[id] = static_cast<uint32_t>(results_.size());
+        results_.push_back(r);
+        return static_cast<int>(results_.size()) - 1;
+    }
+
+    // A new pass, or a board that changed: every cached probe result is dropped.
+    void new_pass() {
+        ++pass_id_;
+        results_.clear();
+        diff_cell_.clear();
+        diff_mask_.clear();
     }
 
     bool out_of_time() {
@@ -382,7 +448,20 @@ class LargeSearch {
     LargeBoard<Mask> board_;
     int stride_ = 0;
     std::vector<Mask> states_;   // level d: the board d options deep
-    std::vector<Mask> scratch_;  // the two probe boards
+    std::vector<Mask> scratch_;  // the probe board
+    // This pass's probe results, by literal (cell * n + digit): valid where the stamp is
+    // pass_id_.
+    uint32_t pass_id_ = 0;
+    std::vector<uint32_t> lit_stamp_;
+    std::vector<uint32_t> lit_entry_;
+    std::vector<ProbeResult> results_;
+    std::vector<uint16_t> diff_cell_;
+    std::vector<Mask> diff_mask_;
+    // Scratch of a merge: per cell, how many options' boards changed it and their union.
+    uint32_t merge_epoch_ = 0;
+    std::vector<uint32_t> merge_stamp_;
+    std::vector<uint8_t> merge_count_;
+    std::vector<Mask> merge_union_;
     std::vector<Frame> frames_;
     std::vector<Lit> lits_;  // n options per level
     int64_t best_score_ = -1;

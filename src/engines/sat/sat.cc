@@ -110,7 +110,7 @@ void record_conflicts(uint64_t conflicts, const Limits& limits, Result& result) 
 
 class SatEngine final : public Engine {
   public:
-    explicit SatEngine(detail::AtMostOne amo) : amo_(amo) {}
+    SatEngine(detail::AtMostOne amo, bool sat_config) : amo_(amo), sat_config_(sat_config) {}
     std::string_view name() const override { return "sat"; }
     bool supports(Shape) const override { return true; }
 
@@ -129,6 +129,10 @@ class SatEngine final : public Engine {
         }
 
         CaDiCaL::Solver solver;
+        // CaDiCaL's "sat" configuration: on the 16 minimal 25x25 puzzles of
+        // docs/results/large-grids.md it took 25 % less time in all than its defaults, proofs
+        // of uniqueness included, and was faster on 13 of them.
+        if (sat_config_) solver.configure("sat");
         configure(solver);
         ConflictCounter counter;
         solver.connect_learner(&counter);
@@ -198,15 +202,22 @@ class SatEngine final : public Engine {
 
   private:
     detail::AtMostOne amo_;
+    bool sat_config_;
 };
 
 constexpr std::string_view kAmoValues[] = {"pairwise", "sequential"};
+constexpr std::string_view kConfigValues[] = {"sat", "default"};
 constexpr EngineOption kSatOptions[] = {
     {.name = "amo",
      .values = kAmoValues,
      .syntax = "",
      .default_value = "pairwise",
      .help = "at-most-one clauses: every pair, or a sequential counter for groups of 6 or more"},
+    {.name = "config",
+     .values = kConfigValues,
+     .syntax = "",
+     .default_value = "sat",
+     .help = "CaDiCaL's settings: its \"sat\" configuration, or its defaults"},
 };
 
 }  // namespace
@@ -300,7 +311,8 @@ EngineInfo sat_engine_info() {
                 return nullptr;
             return std::make_unique<SatEngine>(values["amo"] == "sequential"
                                                    ? detail::AtMostOne::sequential
-                                                   : detail::AtMostOne::pairwise);
+                                                   : detail::AtMostOne::pairwise,
+                                               values["config"] == "sat");
         },
     };
 }
