@@ -15,7 +15,7 @@ int StaticReach::node_of(Pid p) const {
     return k < 0 ? -1 : 2 * k + (p & 1);
 }
 
-bool StaticReach::build(Chainer& c, const CandidateGrid& g, bool use_y, bool use_x) {
+bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
     const int n = g.size();
     const int cells = n * n;
     candidate_.assign(static_cast<size_t>(cells) * n, -1);
@@ -32,17 +32,13 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g, bool use_y, bool use
     edge_begin_.assign(nodes + 1, 0);
     edges_.clear();
     for (int cell = 0; cell < cells; ++cell) {
-        // Without house links an on potential is reached only inside a bivalue cell, and the
-        // searches start only there: the others' implications are never asked about.
-        const bool on_edges = use_x || g.candidates(cell).size() == 2;
         for (int d : g.candidates(cell)) {
             const int k = candidate_[cell * n + d - 1];
             edge_begin_[2 * k] = static_cast<int32_t>(edges_.size());
-            c.for_each_off_to_on(g, c.pid(cell, d, false), use_y, use_x,
+            c.for_each_off_to_on(g, c.pid(cell, d, false), /*use_y=*/true, /*use_x=*/true,
                                  [&](Pid q, Cause, int) { edges_.push_back(node_of(q)); });
             edge_begin_[2 * k + 1] = static_cast<int32_t>(edges_.size());
-            if (!on_edges) continue;
-            c.on_to_off(g, c.pid(cell, d, true), use_y, [&](Pid q, Cause) {
+            c.on_to_off(g, c.pid(cell, d, true), /*use_y=*/true, [&](Pid q, Cause) {
                 edges_.push_back(node_of(q));
                 return true;
             });

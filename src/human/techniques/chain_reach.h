@@ -1,8 +1,9 @@
-// Reachability in the static implication graph of one pass of Sudoku Explainer's static chain
-// producer (C1, docs/se-rating.md 5.4). C1 runs a breadth-first search from every candidate,
-// on and off, and most searches find nothing; a search whose target the graph does not reach at
-// all can be skipped without changing what is found. Nested chains (5.6) run C1 on thousands of
-// reduced grids per step, so this filter decides their speed.
+// Reachability in the static implication graph of Sudoku Explainer's static chain producer (C1,
+// docs/se-rating.md 5.4), with every link its passes use (y and x). C1 runs a breadth-first
+// search from every candidate, on and off, and most searches find nothing; a search whose
+// target the graph does not reach at all can be skipped without changing what is found. Nested
+// chains (5.6) run C1 on thousands of reduced grids per step, so this filter decides their
+// speed.
 #pragma once
 
 #include <cstdint>
@@ -14,13 +15,12 @@ namespace sudokit::detail {
 
 class StaticReach {
   public:
-    // The graph of Chainer::on_to_off(use_y) and Chainer::for_each_off_to_on(use_y, use_x)
+    // The graph of Chainer::on_to_off and Chainer::for_each_off_to_on with both kinds of link
     // over g's candidates, closed by strongly connected components (one bitset of reached
-    // potentials per component). Without house links (use_x false) only the on potentials of
-    // bivalue cells get their implications: C1's y pass starts and arrives nowhere else. False
-    // when the closure would be too large (very large grids with many candidates): then every
-    // query says "maybe".
-    bool build(Chainer& chainer, const CandidateGrid& g, bool use_y, bool use_x);
+    // potentials per component). It contains the graph of each of C1's passes (an x pass
+    // without cell links, a y pass without house links). False when the closure would be too
+    // large (very large grids with many candidates): then every query says "maybe".
+    bool build(Chainer& chainer, const CandidateGrid& g);
     // Whether some chain of implications leads from potential `from` to potential `to`.
     bool reaches(Pid from, Pid to) const;
     // Whether p leads back to itself through at least one implication (a cycle through p).

@@ -110,12 +110,17 @@ struct Rules {
                 const int h = kind * n + i;
                 if (work.empty_in(h) <= 4 || removed[h].empty()) continue;
                 const int* cells = topo.house(h).data();
-                for (int b = 2; b <= n; ++b) {
+                // A hidden pair is two digits with the same two places, no other.
+                DigitSet two;
+                for (int v = 1; v <= n; ++v) {
+                    if (std::popcount(work.positions(h, v)) == 2) two.add(v);
+                }
+                for (int b : two) {
                     const uint64_t pb = work.positions(h, b);
-                    if (std::popcount(pb) < 2) continue;
-                    for (int a = 1; a < b; ++a) {
+                    for (int a : two) {
+                        if (a >= b) break;
                         const uint64_t pa = work.positions(h, a);
-                        if (std::popcount(pa) < 2 || std::popcount(pa | pb) != 2) continue;
+                        if (pa != pb) continue;
                         if (!removed[h].contains(a) && !removed[h].contains(b)) continue;
                         for (uint64_t w = pa | pb; w != 0; w &= w - 1) {
                             const int cell = cells[std::countr_zero(w)];
@@ -141,7 +146,9 @@ struct Rules {
         for (int kind : {2, 1, 0}) {
             for (int i = 0; i < n; ++i) {
                 const int h = kind * n + i;
-                if (work.empty_in(h) < 4) continue;
+                // Without a removed place in the house no cell of it lost a candidate: no pair
+                // there has rule parents.
+                if (work.empty_in(h) < 4 || removed[h].empty()) continue;
                 const int* cells = topo.house(h).data();
                 for (int j = 1; j < n; ++j) {
                     const DigitSet cj = work.candidates(cells[j]);
@@ -174,20 +181,29 @@ struct Rules {
         for (int r = 0; r < n; ++r) {
             for (int v : work.placed_in(r)) ++placed[v];
         }
+        // A digit with room for an X-Wing (four cells or more still open for it).
+        DigitSet open;
+        for (int v = 1; v <= n; ++v) {
+            if (placed[v] + 4 <= n) open.add(v);
+        }
         for (int base_kind : {1, 0}) {
             const int cover_kind = 1 - base_kind;
+            // Both base lines must hold the digit in exactly the same two places: per line,
+            // the open digits with exactly two places.
+            std::array<DigitSet, kMaxSize> two{};
+            for (int i = 0; i < n; ++i) {
+                for (int v : open) {
+                    if (std::popcount(work.positions(base_kind * n + i, v)) == 2) two[i].add(v);
+                }
+            }
             for (int j = 1; j < n; ++j) {
                 for (int i = 0; i < j; ++i) {
-                    for (int v = 1; v <= n; ++v) {
-                        if (placed[v] + 4 > n) continue;
-                        const int h1 = base_kind * n + i;
-                        const int h2 = base_kind * n + j;
-                        if (!removed[h1].contains(v) && !removed[h2].contains(v)) continue;
+                    const int h1 = base_kind * n + i;
+                    const int h2 = base_kind * n + j;
+                    for (int v : two[i] & two[j] & (removed[h1] | removed[h2])) {
                         const uint64_t p1 = work.positions(h1, v);
                         const uint64_t p2 = work.positions(h2, v);
-                        if (std::popcount(p1) < 2 || std::popcount(p2) < 2 ||
-                            std::popcount(p1 | p2) != 2)
-                            continue;
+                        if (p1 != p2) continue;
                         for (uint64_t w = p1 | p2; w != 0; w &= w - 1) {
                             const int cover = cover_kind * n + std::countr_zero(w);
                             const int* cc = topo.house(cover).data();

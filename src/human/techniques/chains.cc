@@ -1127,12 +1127,20 @@ void collect_static(Scratch& s, const CandidateGrid& grid, bool explain, bool pr
     // whose eliminations equal an earlier one's, whatever its technique.
     const int cells = grid.size() * grid.size();
     Chainer& c = s.chainer;
+    bool built = false;
     for (const StaticPass& pass : passes) {
         if (!pass_may_beat_best(s, pass)) continue;
-        // Building a pass's graph costs about as much as a start cell: one unit of work too.
+        // One unit of work per pass, as a start cell (the unit of the per-step bound on large
+        // grids, counted as when each pass built a graph of its own).
         if (must_stop(s)) return;
-        // Only the searches whose target the pass's graph reaches can find a hint.
-        s.reach.build(c, grid, pass.y, pass.x);
+        // Only the searches whose target the graph reaches can find a hint. One graph with
+        // every link serves the three passes: it holds each pass's own graph, so a target it
+        // does not reach no pass reaches. Its weaker filter costs the x and y passes less than
+        // two more graphs would (the 10+ band: about 18 % less CPU).
+        if (!built) {
+            s.reach.build(c, grid);
+            built = true;
+        }
         for (int cell = 0; cell < cells; ++cell) {
             if (grid.value(cell) != 0) continue;
             const DigitSet cands = grid.candidates(cell);
