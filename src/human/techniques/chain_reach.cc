@@ -53,6 +53,7 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
     on_stack_.assign(nodes, 0);
     component_.assign(nodes, -1);
     component_size_.clear();
+    merged_into_.clear();
     closure_.clear();
     stack_.clear();
     int next_index = 0;
@@ -102,11 +103,14 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
                 closure_[at + u / 64] |= uint64_t{1} << (u % 64);
                 ++size;
             }
+            // Each component reached is merged once (many edges lead into the same one).
+            merged_into_.push_back(id);
             for (size_t i = first; i < stack_.size(); ++i) {
                 const int u = stack_[i];
                 for (int32_t j = edge_begin_[u]; j < edge_begin_[u + 1]; ++j) {
                     const int other = component_[edges_[j]];
-                    if (other == id) continue;
+                    if (merged_into_[other] == id) continue;
+                    merged_into_[other] = id;
                     const uint64_t* from = closure_.data() + static_cast<size_t>(other) * words_;
                     uint64_t* to = closure_.data() + at;
                     for (int w = 0; w < words_; ++w) to[w] |= from[w];

@@ -34,7 +34,8 @@ class StaticReach {
     std::vector<int32_t> candidate_;  // per (cell * N + digit - 1): its index, or -1
     std::vector<int32_t> edge_begin_, edges_;
     std::vector<int32_t> component_, component_size_;
-    std::vector<uint64_t> closure_;  // per component: words_ words
+    std::vector<uint64_t> closure_;     // per component: words_ words
+    std::vector<int32_t> merged_into_;  // per component: the last component whose closure took it
     // Tarjan's scratch.
     std::vector<int32_t> index_, low_, stack_, call_node_, call_edge_;
     std::vector<uint8_t> on_stack_;
