@@ -340,7 +340,7 @@ class LargeSearch {
         if (options_.merge) {
             // A candidate goes when every option's board lost it: only cells that every
             // option's propagation changed can lose one.
-            ++merge_epoch_;
+            next_merge_epoch();
             for (int i = 0; i < k; ++i) {
                 for (uint32_t j = r[i]->begin; j < r[i]->end; ++j) {
                     const int c = diff_cell_[j];
@@ -400,7 +400,7 @@ class LargeSearch {
         r.dead = !ok;
         r.begin = static_cast<uint32_t>(diff_cell_.size());
         if (ok) {
-            ++merge_epoch_;
+            next_merge_epoch();
             for (const uint16_t c : touched) {
                 if (merge_stamp_[c] == merge_epoch_) continue;
                 merge_stamp_[c] = merge_epoch_;
@@ -415,9 +415,19 @@ class LargeSearch {
         return static_cast<int>(results_.size()) - 1;
     }
 
+    void next_merge_epoch() {
+        if (++merge_epoch_ == 0) {  // wrapped: an old stamp could pass for the new epoch
+            std::fill(merge_stamp_.begin(), merge_stamp_.end(), 0);
+            merge_epoch_ = 1;
+        }
+    }
+
     // A new pass, or a board that changed: every cached probe result is dropped.
     void new_pass() {
-        ++pass_id_;
+        if (++pass_id_ == 0) {  // wrapped: an old stamp could pass for the new pass
+            std::fill(lit_stamp_.begin(), lit_stamp_.end(), 0);
+            pass_id_ = 1;
+        }
         results_.clear();
         diff_cell_.clear();
         diff_mask_.clear();
