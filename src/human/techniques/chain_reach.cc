@@ -9,12 +9,6 @@ namespace {
 constexpr size_t kMaxWords = size_t{1} << 22;
 }  // namespace
 
-// Node 2k + on for the k-th candidate.
-int StaticReach::node_of(Pid p) const {
-    const int k = candidate_[p >> 1];
-    return k < 0 ? -1 : 2 * k + (p & 1);
-}
-
 bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
     const int n = g.size();
     const int cells = n * n;
@@ -121,21 +115,6 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
         }
     }
     return true;
-}
-
-bool StaticReach::reaches(Pid from, Pid to) const {
-    if (!built_) return true;
-    const int a = node_of(from), b = node_of(to);
-    if (a < 0 || b < 0) return false;
-    const uint64_t* bits = closure_.data() + static_cast<size_t>(component_[a]) * words_;
-    return (bits[b / 64] >> (b % 64)) & 1;
-}
-
-bool StaticReach::on_cycle(Pid p) const {
-    if (!built_) return true;
-    const int a = node_of(p);
-    // No potential implies itself directly, so a cycle is a component of two or more.
-    return a >= 0 && component_size_[component_[a]] > 1;
 }
 
 }  // namespace sudokit::detail

@@ -22,12 +22,28 @@ class StaticReach {
     // large (very large grids with many candidates): then every query says "maybe".
     bool build(Chainer& chainer, const CandidateGrid& g);
     // Whether some chain of implications leads from potential `from` to potential `to`.
-    bool reaches(Pid from, Pid to) const;
+    // (Inline, as the two below: the searches ask once per potential they reach.)
+    bool reaches(Pid from, Pid to) const {
+        if (!built_) return true;
+        const int a = node_of(from), b = node_of(to);
+        if (a < 0 || b < 0) return false;
+        const uint64_t* bits = closure_.data() + static_cast<size_t>(component_[a]) * words_;
+        return (bits[b / 64] >> (b % 64)) & 1;
+    }
     // Whether p leads back to itself through at least one implication (a cycle through p).
-    bool on_cycle(Pid p) const;
+    bool on_cycle(Pid p) const {
+        if (!built_) return true;
+        const int a = node_of(p);
+        // No potential implies itself directly, so a cycle is a component of two or more.
+        return a >= 0 && component_size_[component_[a]] > 1;
+    }
 
   private:
-    int node_of(Pid p) const;  // -1: not a candidate of the grid
+    // Node 2k + on for the k-th candidate; -1: not a candidate of the grid.
+    int node_of(Pid p) const {
+        const int k = candidate_[p >> 1];
+        return k < 0 ? -1 : 2 * k + (p & 1);
+    }
 
     bool built_ = false;
     int words_ = 0;
