@@ -97,16 +97,22 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
                 closure_[at + u / 64] |= uint64_t{1} << (u % 64);
                 ++size;
             }
-            // Each component reached is merged once (many edges lead into the same one).
+            // Each component reached is merged once (many edges lead into the same one). A
+            // node without edges (most off potentials) is its own closure: one bit.
             merged_into_.push_back(id);
+            uint64_t* to = closure_.data() + at;
             for (size_t i = first; i < stack_.size(); ++i) {
                 const int u = stack_[i];
                 for (int32_t j = edge_begin_[u]; j < edge_begin_[u + 1]; ++j) {
-                    const int other = component_[edges_[j]];
+                    const int target = edges_[j];
+                    if (edge_begin_[target] == edge_begin_[target + 1]) {
+                        to[target / 64] |= uint64_t{1} << (target % 64);
+                        continue;
+                    }
+                    const int other = component_[target];
                     if (merged_into_[other] == id) continue;
                     merged_into_[other] = id;
                     const uint64_t* from = closure_.data() + static_cast<size_t>(other) * words_;
-                    uint64_t* to = closure_.data() + at;
                     for (int w = 0; w < words_; ++w) to[w] |= from[w];
                 }
             }
