@@ -223,14 +223,9 @@ class LargeBoard {
         // not i's own, lies on a perfect matching exactly when i and d's cell share a
         // strongly connected component.
         for (int i = 0; i < k; ++i) {
-            uint64_t r = 0;
-            Mask m = static_cast<Mask>(ad_mask_[i] & ~(Mask{1} << ad_match_[i]));
-            while (m != 0) {
-                const int d = std::countr_zero(m);
-                m &= static_cast<Mask>(m - 1);
-                r |= uint64_t{1} << ad_owner_[d];
-            }
-            ad_reach_[i] = r | (uint64_t{1} << i);
+            uint64_t r = uint64_t{1} << i;
+            for_each_other_digit(i, [&](int d) { r |= uint64_t{1} << ad_owner_[d]; });
+            ad_reach_[i] = r;
         }
         for (int p = 0; p < k; ++p) {
             const uint64_t bit = uint64_t{1} << p;
@@ -240,17 +235,23 @@ class LargeBoard {
         }
         for (int i = 0; i < k; ++i) {
             Mask gone = 0;
-            Mask m = static_cast<Mask>(ad_mask_[i] & ~(Mask{1} << ad_match_[i]));
-            while (m != 0) {
-                const int d = std::countr_zero(m);
-                m &= static_cast<Mask>(m - 1);
-                const int j = ad_owner_[d];
-                if ((ad_reach_[j] & (uint64_t{1} << i)) == 0)
+            for_each_other_digit(i, [&](int d) {
+                if ((ad_reach_[ad_owner_[d]] & (uint64_t{1} << i)) == 0)
                     gone |= static_cast<Mask>(Mask{1} << d);
-            }
+            });
             if (gone != 0 && !eliminate(s, ad_cell_[i], gone)) return false;
         }
         return true;
+    }
+
+    // visit(d) for each candidate d of all_different's cell i other than its matched digit.
+    template <class Visit>
+    void for_each_other_digit(int i, Visit&& visit) const {
+        Mask m = static_cast<Mask>(ad_mask_[i] & ~(Mask{1} << ad_match_[i]));
+        while (m != 0) {
+            visit(std::countr_zero(m));
+            m &= static_cast<Mask>(m - 1);
+        }
     }
 
     // An augmenting path from cell i (Kuhn's algorithm); `seen` holds the digits visited.

@@ -103,6 +103,15 @@ struct Rules {
         return topo.box_house(topo.box_of(cell));
     }
 
+    // The digits with exactly two places left in house h.
+    DigitSet two_place_digits(int h) const {
+        DigitSet two;
+        for (int v = 1; v <= n; ++v) {
+            if (std::popcount(work.positions(h, v)) == 2) two.add(v);
+        }
+        return two;
+    }
+
     // Hidden and naked pairs, houses in the order box, column, row.
     void hidden_pairs() {
         for (int kind : {2, 1, 0}) {
@@ -111,10 +120,7 @@ struct Rules {
                 if (work.empty_in(h) <= 4 || removed[h].empty()) continue;
                 const int* cells = topo.house(h).data();
                 // A hidden pair is two digits with the same two places, no other.
-                DigitSet two;
-                for (int v = 1; v <= n; ++v) {
-                    if (std::popcount(work.positions(h, v)) == 2) two.add(v);
-                }
+                const DigitSet two = two_place_digits(h);
                 for (int b : two) {
                     const uint64_t pb = work.positions(h, b);
                     for (int a : two) {
@@ -191,11 +197,7 @@ struct Rules {
             // Both base lines must hold the digit in exactly the same two places: per line,
             // the open digits with exactly two places.
             std::array<DigitSet, kMaxSize> two{};
-            for (int i = 0; i < n; ++i) {
-                for (int v : open) {
-                    if (std::popcount(work.positions(base_kind * n + i, v)) == 2) two[i].add(v);
-                }
-            }
+            for (int i = 0; i < n; ++i) two[i] = two_place_digits(base_kind * n + i) & open;
             for (int j = 1; j < n; ++j) {
                 for (int i = 0; i < j; ++i) {
                     const int h1 = base_kind * n + i;
