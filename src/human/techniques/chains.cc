@@ -109,21 +109,29 @@ struct NestedHints {
     }
 };
 
-// The nested producers' results by reduced grid, for one outer grid. A propagation's reduced
-// grid is the outer grid less its off potentials, and the nested hints depend on nothing else,
-// so a grid met again (a third of the calls at least, often two thirds: different assumptions
-// reach the same state) reuses them. Output-neutral.
+// The nested producers' results by reduced grid. A propagation's reduced grid is the outer
+// grid less its off potentials, and the nested hints depend on nothing else, so a grid met again
+// (a third of the calls at least, often two thirds: different assumptions reach the same state)
+// reuses them. Output-neutral.
+//
+// The entries outlive their outer grid while the solving path goes on from it: the next outer
+// grid lacks candidates of this one and has nothing this one lacks. A hint's rule parents are the
+// candidates its outer grid has and the reduced grid lost; under the next outer grid they are
+// the stored ones that grid still has, and the caller keeps only those (an off potential of
+// its propagation is a candidate of its outer grid). A hint dropped for having none has none
+// under the next one either. So a reduced grid met again a step later (one in ten of the
+// misses on the hardest puzzles) is not searched again.
 //
 // Bounded: when what it stores (candidate sets, eliminations and rule parents) passes kMaxItems
-// (about 32 MiB), the memo is emptied and fills again (the entries of one outer grid are all
-// worth about the same, so no finer rule pays for itself); a new outer grid empties it too.
+// (about 32 MiB), the memo is emptied and fills again (its entries are all worth about the same,
+// so no finer rule pays for itself); an outer grid not reached from the last one empties it too.
 class NestedMemo {
   public:
     // The stored result of producer `kind` on `work` below `outer`, or null.
     const NestedHints* find(const CandidateGrid& outer, const CandidateGrid& work, int kind) {
         if (!outer_ || !(*outer_ == outer)) {
+            if (!outer_ || !within(outer, *outer_)) clear();
             outer_ = outer;
-            clear();
         }
         key_ = hash(work, kind);
         auto [first, last] = index_.equal_range(key_);
@@ -152,6 +160,17 @@ class NestedMemo {
     };
     static constexpr size_t kMaxItems = size_t{1} << 22;  // of 8 bytes at most
 
+    // Whether `inner` is `outer` or a position reached from it: the same values where `outer`
+    // has them, and no candidate `outer` lacks.
+    static bool within(const CandidateGrid& inner, const CandidateGrid& outer) {
+        if (inner.shape() != outer.shape()) return false;
+        const int n = inner.size() * inner.size();
+        for (int i = 0; i < n; ++i) {
+            if (outer.value(i) != 0 && inner.value(i) != outer.value(i)) return false;
+            if (!inner.candidates(i).without(outer.candidates(i)).empty()) return false;
+        }
+        return true;
+    }
     static uint64_t hash(const CandidateGrid& work, int kind) {
         uint64_t h = 0x9e3779b97f4a7c15ull ^ static_cast<uint64_t>(kind + 8);
         const int n = work.size() * work.size();
