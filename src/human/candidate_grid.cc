@@ -5,6 +5,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "human/position_order.h"
 #include "sudokit/human.h"
 
 namespace sudokit {
@@ -193,6 +194,16 @@ void CandidateGrid::place(int cell, int digit) {
         --empty_[h];
     }
     for (int peer : topo_->peers(cell)) eliminate(peer, digit);
+}
+
+bool detail::follows_from(const CandidateGrid& later, const CandidateGrid& earlier) {
+    if (later.shape() != earlier.shape()) return false;
+    const int cells = later.size() * later.size();
+    for (int c = 0; c < cells; ++c) {
+        if (earlier.value(c) != 0 && later.value(c) != earlier.value(c)) return false;
+        if (!later.candidates(c).without(earlier.candidates(c)).empty()) return false;
+    }
+    return true;
 }
 
 }  // namespace sudokit

@@ -6,15 +6,59 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
 #include <vector>
 
+#include "human/position_order.h"
 #include "human/techniques.h"
 #include "human/techniques/house_cells.h"
 #include "human/techniques/scan_order.h"
+#include "human/workspace.h"
 
 namespace sudokit {
 
+// Per scan (pairs, triplets): the last position it went through without an exclusion, and the
+// cells a scan of a later position must look at again.
+struct detail::AlignedState {
+    std::array<std::optional<CandidateGrid>, 2> clean;
+    std::vector<char> changed;
+};
+
+void detail::AlignedStateDelete::operator()(AlignedState* state) const { delete state; }
+detail::AlignedState* detail::new_aligned_state() { return new AlignedState; }
+
 namespace {
+
+// The cells near a change since the scan's last position without an exclusion, when `grid`
+// follows from it (null otherwise: every cell counts): the cells whose candidates changed and
+// their peers. Base cells none of which is near a change have the same candidates, the same
+// excluders with the same candidates, as in that position, so they still exclude nothing.
+// A rating runs the scans after each step only when the static chains find nothing, and the
+// hard step before often changed a few cells only: the other triplets need no second look.
+const char* near_changes(const CandidateGrid& grid, detail::AlignedState& state, int degree) {
+    const std::optional<CandidateGrid>& last = state.clean[degree - 2];
+    if (!last || !detail::follows_from(grid, *last)) return nullptr;
+    const Topology& topo = grid.topology();
+    state.changed.assign(topo.cell_count(), 0);
+    for (int cell = 0; cell < topo.cell_count(); ++cell) {
+        if (grid.candidates(cell) == last->candidates(cell) &&
+            grid.value(cell) == last->value(cell))
+            continue;
+        state.changed[cell] = 1;
+        for (int peer : topo.peers(cell)) state.changed[peer] = 1;
+    }
+    return state.changed.data();
+}
+
+// Remembers whether the scan of `grid` found an exclusion.
+void note_scan(const CandidateGrid& grid, detail::AlignedState& state, int degree, bool found) {
+    std::optional<CandidateGrid>& last = state.clean[degree - 2];
+    if (found) {
+        last.reset();
+    } else {
+        last = grid;
+    }
+}
 
 // The candidate cells of the scan with their excluders, as SE lists them.
 class Aligned {
@@ -230,29 +274,38 @@ bool prepare(const CandidateGrid& grid, const uint64_t* common, int words, int d
     return x.mask_count > 0 || x.see[0] || x.see[1] || x.see[2];
 }
 
-void find_aligned_pair(const CandidateGrid& grid, StepSink& sink) {
+// Scans the pairs (only those with a cell near a change, given `near`); whether it found an
+// exclusion.
+bool scan_pairs(const CandidateGrid& grid, StepSink& sink, const char* near) {
     const Aligned a(grid, 2);
     std::vector<uint64_t> common(a.words());
     Exclusion x;
+    bool found = false;
     // Pairs of candidate cells in colex order; they need not see each other.
     for (int j = 1; j < a.count(); ++j) {
         for (int i = 0; i < j; ++i) {
+            if (near && !near[a.cell(i)] && !near[a.cell(j)]) continue;
             if (!common_excluders(a, i, j, nullptr, common.data())) continue;
             x.cells = {a.cell(i), a.cell(j), -1};
             if (!prepare(grid, common.data(), a.words(), 2, x)) continue;
             const auto ok = x.allowed(2);
             if (ok[0] == x.cands[0] && ok[1] == x.cands[1]) continue;
+            found = true;
             if (!add_exclusion(grid, sink, Technique::aligned_pair_exclusion, a, x, ok, 2,
                                common.data())) {
-                return;
+                return true;
             }
         }
     }
+    return found;
 }
 
-void find_aligned_triplet(const CandidateGrid& grid, StepSink& sink) {
+// Scans the triplets (only those with a cell near a change, given `near`); whether it found an
+// exclusion.
+bool scan_triplets(const CandidateGrid& grid, StepSink& sink, const char* near) {
     const Aligned a(grid, 3);
-    if (a.count() < 3) return;
+    if (a.count() < 3) return false;
+    bool found = false;
     std::vector<uint64_t> pair(a.words()), common(a.words());
     std::vector<int> twins;
     twins.reserve(2 * detail::kMaxHouseCells);
@@ -277,7 +330,9 @@ void find_aligned_triplet(const CandidateGrid& grid, StepSink& sink) {
                 }
             }
             for (int k : twins) listed[a.cell(k)] = 0;
+            const bool pair_unchanged = near && !near[a.cell(i)] && !near[a.cell(j)];
             for (int k : twins) {
+                if (pair_unchanged && !near[a.cell(k)]) continue;
                 // SE meets a triplet once per pair of it that it joins; the first meeting in the
                 // pair order (colex) decides, the others repeat it.
                 const std::array<int, 3> s = k < i   ? std::array<int, 3>{k, i, j}
@@ -294,21 +349,28 @@ void find_aligned_triplet(const CandidateGrid& grid, StepSink& sink) {
                 if (!prepare(grid, common.data(), a.words(), 3, x)) continue;
                 const auto ok = x.allowed(3);
                 if (ok == x.cands) continue;
+                found = true;
                 if (!add_exclusion(grid, sink, Technique::aligned_triplet_exclusion, a, x, ok, 3,
                                    common.data())) {
-                    return;
+                    return true;
                 }
             }
         }
     }
+    return found;
+}
+
+void find_aligned(const CandidateGrid& grid, StepSink& sink, int degree) {
+    detail::AlignedState& state = sink.workspace().aligned();
+    const char* near = near_changes(grid, state, degree);
+    const bool found = degree == 2 ? scan_pairs(grid, sink, near) : scan_triplets(grid, sink, near);
+    note_scan(grid, state, degree, found);
 }
 
 }  // namespace
 
-void find_aligned_pair_exclusion(const CandidateGrid& g, StepSink& s) { find_aligned_pair(g, s); }
-void find_aligned_triplet_exclusion(const CandidateGrid& g, StepSink& s) {
-    find_aligned_triplet(g, s);
-}
+void find_aligned_pair_exclusion(const CandidateGrid& g, StepSink& s) { find_aligned(g, s, 2); }
+void find_aligned_triplet_exclusion(const CandidateGrid& g, StepSink& s) { find_aligned(g, s, 3); }
 
 }  // namespace sudokit
 

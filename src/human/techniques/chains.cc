@@ -9,6 +9,7 @@
 #include <span>
 #include <unordered_map>
 
+#include "human/position_order.h"
 #include "human/techniques.h"
 #include "human/techniques/chain_engine.h"
 #include "human/techniques/chain_reach.h"
@@ -130,7 +131,7 @@ class NestedMemo {
     // The stored result of producer `kind` on `work` below `outer`, or null.
     const NestedHints* find(const CandidateGrid& outer, const CandidateGrid& work, int kind) {
         if (!outer_ || !(*outer_ == outer)) {
-            if (!outer_ || !within(outer, *outer_)) clear();
+            if (!outer_ || !detail::follows_from(outer, *outer_)) clear();
             outer_ = outer;
         }
         key_ = hash(work, kind);
@@ -160,17 +161,6 @@ class NestedMemo {
     };
     static constexpr size_t kMaxItems = size_t{1} << 22;  // of 8 bytes at most
 
-    // Whether `inner` is `outer` or a position reached from it: the same values where `outer`
-    // has them, and no candidate `outer` lacks.
-    static bool within(const CandidateGrid& inner, const CandidateGrid& outer) {
-        if (inner.shape() != outer.shape()) return false;
-        const int n = inner.size() * inner.size();
-        for (int i = 0; i < n; ++i) {
-            if (outer.value(i) != 0 && inner.value(i) != outer.value(i)) return false;
-            if (!inner.candidates(i).without(outer.candidates(i)).empty()) return false;
-        }
-        return true;
-    }
     static uint64_t hash(const CandidateGrid& work, int kind) {
         uint64_t h = 0x9e3779b97f4a7c15ull ^ static_cast<uint64_t>(kind + 8);
         const int n = work.size() * work.size();
