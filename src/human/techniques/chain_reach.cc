@@ -46,7 +46,7 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
     low_.assign(nodes, 0);
     on_stack_.assign(nodes, 0);
     component_.assign(nodes, -1);
-    component_size_.clear();
+    component_on_.clear();
     merged_into_.clear();
     closure_.clear();
     stack_.clear();
@@ -82,10 +82,10 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
             }
             if (low_[v] != index_[v]) continue;
             // v roots a component: pop it, then close it.
-            const int id = static_cast<int>(component_size_.size());
+            const int id = static_cast<int>(component_on_.size());
             const size_t at = closure_.size();
             closure_.resize(at + words_, 0);
-            int size = 0;
+            int on = 0;
             size_t first = stack_.size();
             do {
                 --first;
@@ -95,7 +95,7 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
                 on_stack_[u] = 0;
                 component_[u] = id;
                 closure_[at + u / 64] |= uint64_t{1} << (u % 64);
-                ++size;
+                on += u & 1;
             }
             // Each component reached is merged once (many edges lead into the same one). A
             // node without edges (most off potentials) is its own closure: one bit.
@@ -117,7 +117,7 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
                 }
             }
             stack_.resize(first);
-            component_size_.push_back(size);
+            component_on_.push_back(on);
         }
     }
     return true;

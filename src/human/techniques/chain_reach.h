@@ -30,12 +30,14 @@ class StaticReach {
         const uint64_t* bits = closure_.data() + static_cast<size_t>(component_[a]) * words_;
         return (bits[b / 64] >> (b % 64)) & 1;
     }
-    // Whether p leads back to itself through at least one implication (a cycle through p).
+    // Whether p may lie on a cycle of C1's: one of four implications or more, which passes
+    // through a second on potential. (The loops of two, from p to the other candidate of a
+    // bivalue cell or the other place of a bilocal house and back, are no cycles of C1's, and
+    // a component of such loops alone holds one on potential.)
     bool on_cycle(Pid p) const {
         if (!built_) return true;
         const int a = node_of(p);
-        // No potential implies itself directly, so a cycle is a component of two or more.
-        return a >= 0 && component_size_[component_[a]] > 1;
+        return a >= 0 && component_on_[component_[a]] > 1;
     }
 
   private:
@@ -49,9 +51,10 @@ class StaticReach {
     int words_ = 0;
     std::vector<int32_t> candidate_;  // per (cell * N + digit - 1): its index, or -1
     std::vector<int32_t> edge_begin_, edges_;
-    std::vector<int32_t> component_, component_size_;
-    std::vector<uint64_t> closure_;     // per component: words_ words
-    std::vector<int32_t> merged_into_;  // per component: the last component whose closure took it
+    std::vector<int32_t> component_;
+    std::vector<int32_t> component_on_;  // per component: its on potentials
+    std::vector<uint64_t> closure_;      // per component: words_ words
+    std::vector<int32_t> merged_into_;   // per component: the last component whose closure took it
     // Tarjan's scratch.
     std::vector<int32_t> index_, low_, stack_, call_node_, call_edge_;
     std::vector<uint8_t> on_stack_;
