@@ -22,6 +22,7 @@ struct Rules {
     int n;
     std::vector<int>& parents;
     std::vector<Candidate>& elims;
+    LevelOneRecord* record;
     int added = 0;
     // Per house: the digits some of whose places the chain removed. A deduction without such
     // a removal in the right place has no rule parents and is skipped unseen (same result).
@@ -40,12 +41,19 @@ struct Rules {
     // A removed candidate as a rule parent (its stored off potential).
     void parent(int cell, int digit) {
         const int node = to_off.find(c.pid(cell, digit, false));
-        if (node >= 0) parents.push_back(node);
+        if (node < 0) return;
+        parents.push_back(node);
+        if (record != nullptr) record->parents.push_back({cell, digit});
     }
     // Adds the eliminations of one deduction when it has rule parents.
     void deduce() {
         if (!parents.empty() && !elims.empty()) {
             std::sort(elims.begin(), elims.end());
+            if (record != nullptr) {
+                record->elims.insert(record->elims.end(), elims.begin(), elims.end());
+                record->deductions.push_back({static_cast<int>(record->elims.size()),
+                                              static_cast<int>(record->parents.size())});
+            }
             for (const Candidate& e : elims) {
                 const Pid q = c.pid(e.cell, e.digit, false);
                 if (!to_off.contains(q)) {
@@ -56,6 +64,13 @@ struct Rules {
         }
         parents.clear();
         elims.clear();
+        // A deduction without eliminations or rule parents adds nothing: its parents go.
+        if (record != nullptr) {
+            const size_t kept = record->deductions.empty()
+                                    ? 0
+                                    : static_cast<size_t>(record->deductions.back().parent_end);
+            record->parents.resize(kept);
+        }
     }
 
     // Locking: region1 of kind1 whose digit lies in one region2 of kind2 (SE I1 order).
@@ -234,11 +249,12 @@ struct Rules {
 }  // namespace
 
 bool level_one_rules(Chainer& chainer, const CandidateGrid& snapshot, const CandidateGrid& work,
-                     PotentialSet& to_off, std::vector<int>& parents,
-                     std::vector<Candidate>& elims) {
+                     PotentialSet& to_off, std::vector<int>& parents, std::vector<Candidate>& elims,
+                     LevelOneRecord* record) {
     parents.clear();
     elims.clear();
-    Rules r{chainer, snapshot, work, to_off, work.topology(), work.size(), parents, elims};
+    if (record != nullptr) record->clear();
+    Rules r{chainer, snapshot, work, to_off, work.topology(), work.size(), parents, elims, record};
     r.find_removed();
     r.locking();
     if (r.added > 0) return true;
@@ -248,6 +264,28 @@ bool level_one_rules(Chainer& chainer, const CandidateGrid& snapshot, const Cand
     if (r.added > 0) return true;
     r.x_wings();
     return r.added > 0;
+}
+
+bool replay_level_one(Chainer& chainer, const LevelOneRecord& record, PotentialSet& to_off,
+                      std::vector<int>& parents) {
+    bool added = false;
+    int elim = 0, parent = 0;
+    for (const LevelOneRecord::Deduction& d : record.deductions) {
+        parents.clear();
+        for (; parent < d.parent_end; ++parent) {
+            const Candidate& p = record.parents[parent];
+            parents.push_back(to_off.find(chainer.pid(p.cell, p.digit, false)));
+        }
+        for (; elim < d.elim_end; ++elim) {
+            const Candidate& e = record.elims[elim];
+            const Pid q = chainer.pid(e.cell, e.digit, false);
+            if (to_off.contains(q)) continue;
+            chainer.add_advanced(to_off, q, parents, -1);
+            added = true;
+        }
+    }
+    parents.clear();
+    return added;
 }
 
 }  // namespace sudokit::detail

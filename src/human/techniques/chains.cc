@@ -108,30 +108,37 @@ struct NestedHints {
         elims.clear();
         rules.clear();
     }
+    size_t items() const { return hints.size() + elims.size() + rules.size(); }
 };
 
-// The nested producers' results by reduced grid. A propagation's reduced grid is the outer
-// grid less its off potentials, and the nested hints depend on nothing else, so a grid met again
-// (a third of the calls at least, often two thirds: different assumptions reach the same state)
-// reuses them. Output-neutral.
+// Results computed on a propagation's reduced grid, by that grid, for the runs below one outer
+// grid: a reduced grid is the outer grid less the propagation's off potentials, and the results
+// kept here depend on nothing else, so a grid met again reuses them. Output-neutral.
 //
-// The entries outlive their outer grid while the solving path goes on from it: the next outer
-// grid lacks candidates of this one and has nothing this one lacks. A hint's rule parents are the
-// candidates its outer grid has and the reduced grid lost; under the next outer grid they are
-// the stored ones that grid still has, and the caller keeps only those (an off potential of
-// its propagation is a candidate of its outer grid). A hint dropped for having none has none
-// under the next one either. So a reduced grid met again a step later (one in ten of the
-// misses on the hardest puzzles) is not searched again.
+// Two are kept. The nested producers' hints (a third of the calls hit at least, often two
+// thirds: different assumptions reach the same state) outlive their outer grid while the
+// solving path goes on from it (`carry`): the next outer grid lacks candidates of this one and
+// has nothing this one lacks. A hint's rule parents are the candidates its outer grid has and
+// the reduced grid lost; under the next outer grid they are the stored ones that grid still
+// has, and the caller keeps only those (an off potential of its propagation is a candidate of
+// its outer grid). A hint dropped for having none has none under the next one either. So a
+// reduced grid met again a step later (one in ten of the misses on the hardest puzzles) is not
+// searched again. The level-1 rules' deductions (four calls in five hit) hold for their outer
+// grid only: a rule that adds nothing under the next one hands over to the next rule.
 //
-// Bounded: when what it stores (candidate sets, eliminations and rule parents) passes kMaxItems
-// (about 32 MiB), the memo is emptied and fills again (its entries are all worth about the same,
-// so no finer rule pays for itself); an outer grid not reached from the last one empties it too.
-class NestedMemo {
+// Bounded: when what it stores (candidate sets, eliminations and rule parents) passes
+// max_items (of 8 bytes at most), the memo is emptied and fills again (its entries are all worth
+// about the same, so no finer rule pays for itself); an outer grid it cannot carry its entries
+// to empties it too.
+template <class Result>
+class GridMemo {
   public:
-    // The stored result of producer `kind` on `work` below `outer`, or null.
-    const NestedHints* find(const CandidateGrid& outer, const CandidateGrid& work, int kind) {
+    GridMemo(bool carry, size_t max_items) : carry_(carry), max_items_(max_items) {}
+
+    // The stored result of kind `kind` on `work` below `outer`, or null.
+    const Result* find(const CandidateGrid& outer, const CandidateGrid& work, int kind) {
         if (!outer_ || !(*outer_ == outer)) {
-            if (!outer_ || !detail::follows_from(outer, *outer_)) clear();
+            if (!outer_ || !carry_ || !detail::follows_from(outer, *outer_)) clear();
             outer_ = outer;
         }
         key_ = hash(work, kind);
@@ -143,15 +150,15 @@ class NestedMemo {
         return nullptr;
     }
     // Stores `result` for the grid and kind of the last find().
-    void store(const CandidateGrid& work, int kind, const NestedHints& result) {
-        if (items_ > kMaxItems) clear();
+    void store(const CandidateGrid& work, int kind, const Result& result) {
+        if (items_ > max_items_) clear();
         Entry e{kind, cells_.size()};
         const int n = work.size() * work.size();
         for (int i = 0; i < n; ++i) cells_.push_back(work.candidates(i).bits());
         index_.emplace(key_, entries_.size());
         entries_.push_back(e);
         results_.push_back(result);
-        items_ += static_cast<size_t>(n) + result.elims.size() + result.rules.size();
+        items_ += static_cast<size_t>(n) + result.items();
     }
 
   private:
@@ -159,7 +166,6 @@ class NestedMemo {
         int kind;
         size_t cells;  // its candidates: cells_[cells, cells + N*N)
     };
-    static constexpr size_t kMaxItems = size_t{1} << 22;  // of 8 bytes at most
 
     static uint64_t hash(const CandidateGrid& work, int kind) {
         uint64_t h = 0x9e3779b97f4a7c15ull ^ static_cast<uint64_t>(kind + 8);
@@ -182,10 +188,12 @@ class NestedMemo {
         items_ = 0;
     }
 
+    bool carry_;
+    size_t max_items_;
     std::optional<CandidateGrid> outer_;
     std::unordered_multimap<uint64_t, size_t> index_;
     std::vector<Entry> entries_;
-    std::vector<NestedHints> results_;
+    std::vector<Result> results_;
     std::vector<uint64_t> cells_;
     uint64_t key_ = 0;
     size_t items_ = 0;
@@ -198,8 +206,11 @@ class NestedMemo {
 // when the producer first runs, and the memo of the nested results.
 struct detail::ChainState {
     std::array<std::unique_ptr<std::array<Scratch, kMaxDepth>>, kProducers> pool;
-    NestedMemo memo;
-    std::array<NestedHints, kMaxDepth> fresh;  // a nested result not taken from the memo
+    GridMemo<NestedHints> memo{true, size_t{1} << 22};  // about 32 MiB
+    std::array<NestedHints, kMaxDepth> fresh;           // a nested result not taken from the memo
+    // The level-1 rules' deductions (about 8 MiB: the grids of one outer grid fit).
+    GridMemo<detail::LevelOneRecord> level_one_memo{false, size_t{1} << 20};
+    detail::LevelOneRecord level_one;  // a call not taken from the memo
 };
 
 void detail::ChainStateDelete::operator()(ChainState* state) const { delete state; }
@@ -646,9 +657,22 @@ void run_nested_producer(Scratch& inner, NestedRun kind, const CandidateGrid& gr
 // potentials parented by the removals they needed.
 void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, PotentialSet& to_off,
                     int level) {
-    if (detail::level_one_rules(c, c.grid(), work, to_off, s.rule_parents, s.rule_elims)) return;
-    if (level < 2 || s.depth + 1 >= kMaxDepth) return;
     detail::ChainState& state = *s.state;
+    if (s.depth == 0) {
+        const int kind = static_cast<int>(NestedRun::level_one);
+        auto& memo = state.level_one_memo;
+        if (const detail::LevelOneRecord* known = memo.find(c.grid(), work, kind)) {
+            if (detail::replay_level_one(c, *known, to_off, s.rule_parents)) return;
+        } else {
+            const bool added = detail::level_one_rules(c, c.grid(), work, to_off, s.rule_parents,
+                                                       s.rule_elims, &state.level_one);
+            memo.store(work, kind, state.level_one);
+            if (added) return;
+        }
+    } else if (detail::level_one_rules(c, c.grid(), work, to_off, s.rule_parents, s.rule_elims)) {
+        return;
+    }
+    if (level < 2 || s.depth + 1 >= kMaxDepth) return;
     Scratch& inner = scratch(state, s.producer, s.depth + 1);
     inner.cached.reset();
     // The hints of one nested producer on `work`.
@@ -671,7 +695,7 @@ void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, Potential
     // Runs one nested producer (its result remembered at the top level); true when its hints
     // added a potential.
     auto nested = [&](NestedRun run_kind) {
-        NestedMemo& memo = state.memo;
+        GridMemo<NestedHints>& memo = state.memo;
         const int kind = static_cast<int>(run_kind);
         const NestedHints* result = s.depth == 0 ? memo.find(c.grid(), work, kind) : nullptr;
         if (result == nullptr) {
