@@ -231,6 +231,15 @@ bool Chainer::replay(const PropagationRecord& record, PotentialSet& to_on, Poten
     return true;
 }
 
+void Chainer::replay_orders(const PropagationRecord& record, std::vector<int>& on,
+                            std::vector<int>& off) {
+    const int begin = arena_.append(record);
+    on.resize(record.on_order.size());
+    for (size_t i = 0; i < on.size(); ++i) on[i] = begin + record.on_order[i];
+    off.resize(record.off_order.size());
+    for (size_t i = 0; i < off.size(); ++i) off[i] = begin + record.off_order[i];
+}
+
 // ---- HintList ---------------------------------------------------------------------------------
 
 void HintList::clear() {

@@ -251,6 +251,10 @@ class Chainer {
     void record(int begin, const PotentialSet& to_on, const PotentialSet& to_off,
                 bool contradiction, PropagationRecord& record) const;
     bool replay(const PropagationRecord& record, PotentialSet& to_on, PotentialSet& to_off);
+    // replay() for a caller that needs only the sets' orders (the branches of a region chain):
+    // the nodes appended, their orders written to on and off.
+    void replay_orders(const PropagationRecord& record, std::vector<int>& on,
+                       std::vector<int>& off);
 
     PotentialSet& set(int i) { return sets_[i]; }
 

@@ -981,6 +981,9 @@ void ensure_lists(Scratch& s, int k) {
     }
 }
 
+// Whether a run of this mode records its propagations to append them again (propagate_from).
+bool reuses(const Mode& mode) { return !mode.nishio && mode.level == 0; }
+
 // Propagates from the potential `start` alone (propagate(), 5.3) into `on` and `off`. A binary
 // producer with region chains propagates from one potential up to four times in a run (for its
 // cell and for each house of its place); at level 0 the propagation depends on nothing but the
@@ -988,7 +991,7 @@ void ensure_lists(Scratch& s, int k) {
 // everything found is the same.
 bool propagate_from(Scratch& s, Pid start, PotentialSet& on, PotentialSet& off, const Mode& mode) {
     Chainer& c = s.chainer;
-    const bool reuse = !mode.nishio && mode.level == 0;
+    const bool reuse = reuses(mode);
     if (reuse && s.record_of[start] >= 0) return c.replay(s.records[s.record_of[start]], on, off);
     on.clear();
     off.clear();
@@ -1026,9 +1029,14 @@ void region_chains(Scratch& s, int cell, int v, const Mode& mode, bool explain,
                 off_lists[j] = c.set(1).order();
                 continue;
             }
+            const Pid start = c.pid(other, v, true);
+            if (reuses(mode) && s.record_of[start] >= 0) {
+                c.replay_orders(s.records[s.record_of[start]], on_lists[j], off_lists[j]);
+                continue;
+            }
             PotentialSet& on = c.set(4);
             PotentialSet& off = c.set(5);
-            propagate_from(s, c.pid(other, v, true), on, off, mode);
+            propagate_from(s, start, on, off, mode);
             on_lists[j] = on.order();
             off_lists[j] = off.order();
         }
