@@ -1,14 +1,14 @@
 // Workspace: the reusable state of the human solver's searches, owned by whoever runs them (a
 // Stepper, a Rater, a sink), never by a thread or a static. Finders stay pure functions of the
 // position and the sink; the sink hands them its workspace (StepSink::workspace), where the
-// chaining producers keep their scratch, their last result and the memo of nested results, the
-// unique loop search its pools, and the aligned exclusions their last position without one. Each
-// part is made on first use, so a workspace that never meets a chain costs nothing. One workspace
-// serves one search at a time: many puzzles are solved at once from many threads with one workspace
-// (one Stepper) each.
+// chaining producers keep their scratch, their last result and the memos of nested results and
+// level-1 rules, the unique loop search its pools, and the aligned exclusions their last position
+// without one. Each part is made on first use, so a workspace that never meets a chain costs
+// nothing. One workspace serves one search at a time: many puzzles are solved at once from many
+// threads with one workspace (one Stepper) each.
 //
 // Memory is bounded: the scratch grows with the grid's size, not with the number of puzzles, and
-// the nested memo empties itself past its cap (chains.cc).
+// the memos empty themselves past their caps (chains.cc).
 #pragma once
 
 #include <memory>
@@ -42,7 +42,7 @@ class Workspace {
     Workspace(const Workspace&) = delete;
     Workspace& operator=(const Workspace&) = delete;
 
-    // The chaining producers' scratch, last results and nested memo.
+    // The chaining producers' scratch, last results and memos.
     detail::ChainState& chains() {
         if (chains_ == nullptr) chains_.reset(detail::new_chain_state());
         return *chains_;
