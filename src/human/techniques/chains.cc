@@ -203,7 +203,7 @@ class GridMemo {
 
 // The chaining producers' part of a workspace: one Scratch per producer and nesting depth (a
 // nested producer runs inside a propagation, and each producer keeps its last result), made
-// when the producer first runs, and the memo of the nested results.
+// when the producer first runs, and the memos of the nested results and the level-1 rules.
 struct detail::ChainState {
     std::array<std::unique_ptr<std::array<Scratch, kMaxDepth>>, kProducers> pool;
     GridMemo<NestedHints> memo{true, size_t{1} << 22};  // about 32 MiB
