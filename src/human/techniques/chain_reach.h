@@ -3,10 +3,12 @@
 // search from every candidate, on and off, and most searches find nothing; a search whose
 // target the graph does not reach at all can be skipped without changing what is found. Nested
 // chains (5.6) run C1 on thousands of reduced grids per step, so this filter decides their
-// speed.
+// speed. The static multiple chains (C4) ask it too: a cell or region chain's branches, static
+// propagations, reach nothing the graph does not.
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "human/techniques/chain_engine.h"
@@ -30,6 +32,22 @@ class StaticReach {
         const uint64_t* bits = closure_.data() + static_cast<size_t>(component_[a]) * words_;
         return (bits[b / 64] >> (b % 64)) & 1;
     }
+    // Whether some potential is reached from every one of `starts` (each reaches itself):
+    // the branches of a cell or region chain can have a target in common only then.
+    bool meet(std::span<const Pid> starts) const {
+        if (!built_) return true;
+        meet_.assign(words_, ~uint64_t{0});
+        for (Pid p : starts) {
+            const int a = node_of(p);
+            if (a < 0) return false;
+            const uint64_t* bits = closure_.data() + static_cast<size_t>(component_[a]) * words_;
+            for (int w = 0; w < words_; ++w) meet_[w] &= bits[w];
+        }
+        for (int w = 0; w < words_; ++w) {
+            if (meet_[w] != 0) return true;
+        }
+        return false;
+    }
     // Whether p may lie on a cycle of C1's: one of four implications or more, which passes
     // through a second on potential. (The loops of two, from p to the other candidate of a
     // bivalue cell or the other place of a bilocal house and back, are no cycles of C1's, and
@@ -52,9 +70,10 @@ class StaticReach {
     std::vector<int32_t> candidate_;  // per (cell * N + digit - 1): its index, or -1
     std::vector<int32_t> edge_begin_, edges_;
     std::vector<int32_t> component_;
-    std::vector<int32_t> component_on_;  // per component: its on potentials
-    std::vector<uint64_t> closure_;      // per component: words_ words
-    std::vector<int32_t> merged_into_;   // per component: the last component whose closure took it
+    std::vector<int32_t> component_on_;   // per component: its on potentials
+    std::vector<uint64_t> closure_;       // per component: words_ words
+    std::vector<int32_t> merged_into_;    // per component: the last component whose closure took it
+    mutable std::vector<uint64_t> meet_;  // meet()'s scratch
     // Tarjan's scratch.
     std::vector<int32_t> index_, low_, stack_, call_node_, call_edge_;
     std::vector<uint8_t> on_stack_;
