@@ -12,6 +12,14 @@ constexpr size_t kMaxWords = size_t{1} << 22;
 bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
     const int n = g.size();
     const int cells = n * n;
+    if (g.shape() == built_shape_ && static_cast<int>(built_for_.size()) == cells) {
+        int cell = 0;
+        while (cell < cells && built_for_[cell] == g.candidates(cell).bits()) ++cell;
+        if (cell == cells) return built_;
+    }
+    built_shape_ = g.shape();
+    built_for_.resize(cells);
+    for (int cell = 0; cell < cells; ++cell) built_for_[cell] = g.candidates(cell).bits();
     candidate_.assign(static_cast<size_t>(cells) * n, -1);
     int count = 0;
     for (int cell = 0; cell < cells; ++cell) {

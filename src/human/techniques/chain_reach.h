@@ -21,7 +21,8 @@ class StaticReach {
     // over g's candidates, closed by strongly connected components (one bitset of reached
     // potentials per component). It contains the graph of each of C1's passes (an x pass
     // without cell links, a y pass without house links). False when the closure would be too
-    // large (very large grids with many candidates): then every query says "maybe".
+    // large (very large grids with many candidates): then every query says "maybe". A grid
+    // with the candidates of the last one keeps its graph.
     bool build(Chainer& chainer, const CandidateGrid& g);
     // Whether some chain of implications leads from potential `from` to potential `to`.
     // (Inline, as the two below: the searches ask once per potential they reach.)
@@ -66,6 +67,9 @@ class StaticReach {
     }
 
     bool built_ = false;
+    // The grid built for: its shape and candidates, cell by cell.
+    Shape built_shape_{};
+    std::vector<uint64_t> built_for_;
     int words_ = 0;
     std::vector<int32_t> candidate_;  // per (cell * N + digit - 1): its index, or -1
     std::vector<int32_t> edge_begin_, edges_;

@@ -72,7 +72,9 @@ struct Scratch final : AdvancedRules {
     uint32_t seen_stamp = 0;
     std::vector<uint32_t> queued;  // cycle search: off potentials already queued, per pid
     uint32_t queued_stamp = 0;
-    detail::StaticReach reach;  // C1: which searches can find something
+    // C1 and C4: which searches can find something (the graph of this depth, shared by the
+    // producers that run there: C4 after C1 on one reduced grid builds it once).
+    detail::StaticReach* reach = nullptr;
     // The binary producers' propagations of this run by start potential (see propagate_from).
     std::vector<int32_t> record_of;  // per pid: its record, or -1
     std::vector<detail::PropagationRecord> records;
@@ -207,6 +209,7 @@ class GridMemo {
 // when the producer first runs, and the memos of the nested results and the level-1 rules.
 struct detail::ChainState {
     std::array<std::unique_ptr<std::array<Scratch, kMaxDepth>>, kProducers> pool;
+    std::array<detail::StaticReach, kMaxDepth> reach;   // per depth (Scratch::reach)
     GridMemo<NestedHints> memo{true, size_t{1} << 22};  // about 32 MiB
     std::array<NestedHints, kMaxDepth> fresh;           // a nested result not taken from the memo
     // The level-1 rules' deductions (about 8 MiB: the grids of one outer grid fit).
@@ -226,6 +229,7 @@ Scratch& scratch(detail::ChainState& state, int producer, int depth = 0) {
     s.depth = depth;
     s.producer = producer;
     s.state = &state;
+    s.reach = &state.reach[depth];
     return s;
 }
 
@@ -414,7 +418,7 @@ void static_cycles(Scratch& s, int cell, int v, const StaticPass& pass, bool exp
                 // Only potentials that lead back to the start can be on a cycle, and every
                 // parent of one leads back too: the others are left out, and the search
                 // finds the same cycles by the same paths.
-                if (!s.reach.reaches(q, start_pid)) return true;
+                if (!s.reach->reaches(q, start_pid)) return true;
                 // An off potential queued again leads to no new on potential (the first one
                 // added them all): it matters only if it closes a cycle. Skipping the others
                 // changes nothing found, and saves most of the search.
@@ -435,7 +439,7 @@ void static_cycles(Scratch& s, int cell, int v, const StaticPass& pass, bool exp
             for (int q : c.outs()) {
                 const Pid qp = a.pid(q);
                 if (length >= 4 && qp == start_pid) s.cycles.push_back(q);
-                if (!on.contains(qp) && s.reach.reaches(qp, start_pid)) {
+                if (!on.contains(qp) && s.reach->reaches(qp, start_pid)) {
                     on.add(qp, q);
                     s.pend_on.push_back(q);
                 }
@@ -521,7 +525,7 @@ void static_forcing(Scratch& s, int cell, int v, const StaticPass& pass, bool fr
                     return false;
                 }
                 // Every off node of this search is in `off`: one that is not is no ancestor.
-                if (!off.contains(q) && s.reach.reaches(q, goal)) {
+                if (!off.contains(q) && s.reach->reaches(q, goal)) {
                     const int qn = a.add(q, cause, p);
                     off.add(q, qn);
                     s.pend_off.push_back(qn);
@@ -538,7 +542,7 @@ void static_forcing(Scratch& s, int cell, int v, const StaticPass& pass, bool fr
                     target = q;
                     break;
                 }
-                if (!on.contains(qp) && s.reach.reaches(qp, goal)) {
+                if (!on.contains(qp) && s.reach->reaches(qp, goal)) {
                     on.add(qp, q);
                     s.pend_on.push_back(q);
                 }
@@ -1034,7 +1038,7 @@ bool region_may_meet(Scratch& s, int h, int v) {
     s.branch_starts.clear();
     for (uint64_t b = g.positions(h, v); b != 0; b &= b - 1)
         s.branch_starts.push_back(c.pid(cells[std::countr_zero(b)], v, true));
-    return s.reach.meet(s.branch_starts);
+    return s.reach->meet(s.branch_starts);
 }
 
 // Region chains for (cell, v) in houses[0..k): each place of v in the house, cell the first.
@@ -1097,7 +1101,7 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
     // propagated (on the reduced grids of the nested levels, more than 99 % of them). The
     // units of work are counted as before.
     const bool static_multiple = mode.multiple && !mode.dynamic && !mode.nishio;
-    if (static_multiple) s.reach.build(c, grid);
+    if (static_multiple) s.reach->build(c, grid);
     for (int cell = 0; cell < cells; ++cell) {
         if (grid.value(cell) != 0) continue;
         const int count = grid.candidates(cell).size();
@@ -1111,7 +1115,7 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
         if (static_multiple && do_cell) {
             s.branch_starts.clear();
             for (int v : grid.candidates(cell)) s.branch_starts.push_back(c.pid(cell, v, true));
-            cell_meets = s.reach.meet(s.branch_starts);
+            cell_meets = s.reach->meet(s.branch_starts);
         }
         int k = 0;
         bool first_candidate = true;
@@ -1237,7 +1241,7 @@ void collect_static(Scratch& s, const CandidateGrid& grid, bool explain, bool pr
         // does not reach no pass reaches. Its weaker filter costs the x and y passes less than
         // two more graphs would (the 10+ band: about 18 % less CPU).
         if (!built) {
-            s.reach.build(c, grid);
+            s.reach->build(c, grid);
             built = true;
         }
         for (int cell = 0; cell < cells; ++cell) {
@@ -1249,10 +1253,10 @@ void collect_static(Scratch& s, const CandidateGrid& grid, bool explain, bool pr
             for (int v : cands) {
                 const Pid on = c.pid(cell, v, true), off = c.pid(cell, v, false);
                 new_start(s);
-                if (s.reach.on_cycle(on)) static_cycles(s, cell, v, pass, explain);
+                if (s.reach->on_cycle(on)) static_cycles(s, cell, v, pass, explain);
                 if (pass.x) {
-                    if (s.reach.reaches(on, off)) static_forcing(s, cell, v, pass, true, explain);
-                    if (s.reach.reaches(off, on)) static_forcing(s, cell, v, pass, false, explain);
+                    if (s.reach->reaches(on, off)) static_forcing(s, cell, v, pass, true, explain);
+                    if (s.reach->reaches(off, on)) static_forcing(s, cell, v, pass, false, explain);
                 }
             }
         }
