@@ -480,30 +480,32 @@ void explain_chain(const Chainer& chainer, const ChainArena& kept, std::span<con
 }  // namespace sudokit::detail
 
 namespace sudokit::detail {
-// What one call of the level-1 rules added: its deductions in order, each with its eliminations
-// (sorted) and its rule parents as candidates.
-struct LevelOneRecord {
-    struct Deduction {
-        int elim_end, parent_end;
-    };
-    std::vector<Deduction> deductions;
-    std::vector<Candidate> elims, parents;
+// Deductions made on a propagation's reduced grid (5.6), as the propagation takes them in: each
+// with its eliminations and its rule parents as candidates, and (a nested producer's hint) its
+// complexity. What one call of the level-1 rules added, or a nested producer's hints.
+struct ReducedDeduction {
+    int complexity;
+    int elim_begin, elim_end, rule_begin, rule_end;
+};
+struct ReducedDeductions {
+    std::vector<ReducedDeduction> list;
+    std::vector<Candidate> elims, rules;
     void clear() {
-        deductions.clear();
+        list.clear();
         elims.clear();
-        parents.clear();
+        rules.clear();
     }
-    size_t items() const { return deductions.size() + elims.size() + parents.size(); }
+    size_t items() const { return list.size() + elims.size() + rules.size(); }
 };
 
 // The level-1 rules of 5.6 on the reduced grid `work` (parents and elims are scratch); true
 // when they added an advanced potential. With `record`, what they added is written there too.
 bool level_one_rules(Chainer& chainer, const CandidateGrid& snapshot, const CandidateGrid& work,
                      PotentialSet& to_off, std::vector<int>& parents, std::vector<Candidate>& elims,
-                     LevelOneRecord* record = nullptr);
+                     ReducedDeductions* record = nullptr);
 // Adds the advanced potentials of a recorded call again, in the same order: a call on the same
 // snapshot and reduced grid (its off potentials are then those of the recorded call) adds
 // exactly these. True when it added one.
-bool replay_level_one(Chainer& chainer, const LevelOneRecord& record, PotentialSet& to_off,
+bool replay_level_one(Chainer& chainer, const ReducedDeductions& record, PotentialSet& to_off,
                       std::vector<int>& parents);
 }  // namespace sudokit::detail

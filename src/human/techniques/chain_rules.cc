@@ -22,7 +22,7 @@ struct Rules {
     int n;
     std::vector<int>& parents;
     std::vector<Candidate>& elims;
-    LevelOneRecord* record;
+    ReducedDeductions* record;
     int added = 0;
     // Per house: the digits some of whose places the chain removed. A deduction without such
     // a removal in the right place has no rule parents and is skipped unseen (same result).
@@ -43,16 +43,17 @@ struct Rules {
         const int node = to_off.find(c.pid(cell, digit, false));
         if (node < 0) return;
         parents.push_back(node);
-        if (record != nullptr) record->parents.push_back({cell, digit});
+        if (record != nullptr) record->rules.push_back({cell, digit});
     }
     // Adds the eliminations of one deduction when it has rule parents.
     void deduce() {
         if (!parents.empty() && !elims.empty()) {
             std::sort(elims.begin(), elims.end());
             if (record != nullptr) {
+                const int e = static_cast<int>(record->elims.size());
                 record->elims.insert(record->elims.end(), elims.begin(), elims.end());
-                record->deductions.push_back({static_cast<int>(record->elims.size()),
-                                              static_cast<int>(record->parents.size())});
+                record->list.push_back({0, e, static_cast<int>(record->elims.size()), rules_begin(),
+                                        static_cast<int>(record->rules.size())});
             }
             for (const Candidate& e : elims) {
                 const Pid q = c.pid(e.cell, e.digit, false);
@@ -65,13 +66,10 @@ struct Rules {
         parents.clear();
         elims.clear();
         // A deduction without eliminations or rule parents adds nothing: its parents go.
-        if (record != nullptr) {
-            const size_t kept = record->deductions.empty()
-                                    ? 0
-                                    : static_cast<size_t>(record->deductions.back().parent_end);
-            record->parents.resize(kept);
-        }
+        if (record != nullptr) record->rules.resize(rules_begin());
     }
+    // Where the recorded rule parents of the deduction being made start.
+    int rules_begin() const { return record->list.empty() ? 0 : record->list.back().rule_end; }
 
     // Locking: region1 of kind1 whose digit lies in one region2 of kind2 (SE I1 order).
     void locking() {
@@ -250,7 +248,7 @@ struct Rules {
 
 bool level_one_rules(Chainer& chainer, const CandidateGrid& snapshot, const CandidateGrid& work,
                      PotentialSet& to_off, std::vector<int>& parents, std::vector<Candidate>& elims,
-                     LevelOneRecord* record) {
+                     ReducedDeductions* record) {
     parents.clear();
     elims.clear();
     if (record != nullptr) record->clear();
@@ -266,18 +264,17 @@ bool level_one_rules(Chainer& chainer, const CandidateGrid& snapshot, const Cand
     return r.added > 0;
 }
 
-bool replay_level_one(Chainer& chainer, const LevelOneRecord& record, PotentialSet& to_off,
+bool replay_level_one(Chainer& chainer, const ReducedDeductions& record, PotentialSet& to_off,
                       std::vector<int>& parents) {
     bool added = false;
-    int elim = 0, parent = 0;
-    for (const LevelOneRecord::Deduction& d : record.deductions) {
+    for (const ReducedDeduction& d : record.list) {
         parents.clear();
-        for (; parent < d.parent_end; ++parent) {
-            const Candidate& p = record.parents[parent];
+        for (int i = d.rule_begin; i < d.rule_end; ++i) {
+            const Candidate& p = record.rules[i];
             parents.push_back(to_off.find(chainer.pid(p.cell, p.digit, false)));
         }
-        for (; elim < d.elim_end; ++elim) {
-            const Candidate& e = record.elims[elim];
+        for (int i = d.elim_begin; i < d.elim_end; ++i) {
+            const Candidate& e = record.elims[i];
             const Pid q = chainer.pid(e.cell, e.digit, false);
             if (to_off.contains(q)) continue;
             chainer.add_advanced(to_off, q, parents, -1);

@@ -99,20 +99,7 @@ constexpr int kProducers = 9;  // static, Nishio, multiple, dynamic, levels 1-5
 // What a nested producer gives a propagation (5.6): its hints in SE's order, duplicates removed,
 // those without rule parents left out (they add nothing), each with its complexity, its
 // eliminations and its rule parents as candidates.
-struct NestedHint {
-    int complexity;
-    int elim_begin, elim_end, rule_begin, rule_end;
-};
-struct NestedHints {
-    std::vector<NestedHint> hints;
-    std::vector<Candidate> elims, rules;
-    void clear() {
-        hints.clear();
-        elims.clear();
-        rules.clear();
-    }
-    size_t items() const { return hints.size() + elims.size() + rules.size(); }
-};
+using NestedHints = detail::ReducedDeductions;
 
 // Results computed on a propagation's reduced grid, by that grid, for the runs below one outer
 // grid: a reduced grid is the outer grid less the propagation's off potentials, and the results
@@ -133,18 +120,28 @@ struct NestedHints {
 // max_items (of 8 bytes at most), the memo is emptied and fills again (its entries are all worth
 // about the same, so no finer rule pays for itself); an outer grid it cannot carry its entries
 // to empties it too.
+// The key of a reduced grid in the memos below: its candidates, hashed.
+uint64_t grid_hash(const CandidateGrid& work) {
+    uint64_t h = 0x9e3779b97f4a7c15ull;
+    const int n = work.size() * work.size();
+    for (int i = 0; i < n; ++i) h = (h ^ work.candidates(i).bits()) * 0x100000001b3ull;
+    return h;
+}
+
 template <class Result>
 class GridMemo {
   public:
     GridMemo(bool carry, size_t max_items) : carry_(carry), max_items_(max_items) {}
 
-    // The stored result of kind `kind` on `work` below `outer`, or null.
-    const Result* find(const CandidateGrid& outer, const CandidateGrid& work, int kind) {
+    // The stored result of kind `kind` on `work` below `outer`, or null; `hash` is
+    // grid_hash(work) (one reduced grid is looked up in both memos).
+    const Result* find(const CandidateGrid& outer, const CandidateGrid& work, uint64_t hash,
+                       int kind) {
         if (!outer_ || !(*outer_ == outer)) {
             if (!outer_ || !carry_ || !detail::follows_from(outer, *outer_)) clear();
             outer_ = outer;
         }
-        key_ = hash(work, kind);
+        key_ = (hash ^ static_cast<uint64_t>(kind + 8)) * 0x9e3779b97f4a7c15ull;
         auto [first, last] = index_.equal_range(key_);
         for (auto it = first; it != last; ++it) {
             const Entry& e = entries_[it->second];
@@ -170,12 +167,6 @@ class GridMemo {
         size_t cells;  // its candidates: cells_[cells, cells + N*N)
     };
 
-    static uint64_t hash(const CandidateGrid& work, int kind) {
-        uint64_t h = 0x9e3779b97f4a7c15ull ^ static_cast<uint64_t>(kind + 8);
-        const int n = work.size() * work.size();
-        for (int i = 0; i < n; ++i) h = (h ^ work.candidates(i).bits()) * 0x100000001b3ull;
-        return h;
-    }
     bool same_cells(const Entry& e, const CandidateGrid& work) const {
         const int n = work.size() * work.size();
         for (int i = 0; i < n; ++i) {
@@ -213,8 +204,8 @@ struct detail::ChainState {
     GridMemo<NestedHints> memo{true, size_t{1} << 22};  // about 32 MiB
     std::array<NestedHints, kMaxDepth> fresh;           // a nested result not taken from the memo
     // The level-1 rules' deductions (about 8 MiB: the grids of one outer grid fit).
-    GridMemo<detail::LevelOneRecord> level_one_memo{false, size_t{1} << 20};
-    detail::LevelOneRecord level_one;  // a call not taken from the memo
+    GridMemo<detail::ReducedDeductions> level_one_memo{false, size_t{1} << 20};
+    detail::ReducedDeductions level_one;  // a call not taken from the memo
 };
 
 void detail::ChainStateDelete::operator()(ChainState* state) const { delete state; }
@@ -663,10 +654,11 @@ void run_nested_producer(Scratch& inner, NestedRun kind, const CandidateGrid& gr
 void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, PotentialSet& to_off,
                     int level) {
     detail::ChainState& state = *s.state;
+    const uint64_t key = s.depth == 0 ? grid_hash(work) : 0;  // the memos' (top level only)
     if (s.depth == 0) {
         const int kind = static_cast<int>(NestedRun::level_one);
         auto& memo = state.level_one_memo;
-        if (const detail::LevelOneRecord* known = memo.find(c.grid(), work, kind)) {
+        if (const detail::ReducedDeductions* known = memo.find(c.grid(), work, key, kind)) {
             if (detail::replay_level_one(c, *known, to_off, s.rule_parents)) return;
         } else {
             const bool added = detail::level_one_rules(c, c.grid(), work, to_off, s.rule_parents,
@@ -693,8 +685,8 @@ void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, Potential
             const int r = static_cast<int>(out.rules.size());
             out.elims.insert(out.elims.end(), elims.begin(), elims.end());
             out.rules.insert(out.rules.end(), rules.begin(), rules.end());
-            out.hints.push_back({h.complexity, e, static_cast<int>(out.elims.size()), r,
-                                 static_cast<int>(out.rules.size())});
+            out.list.push_back({h.complexity, e, static_cast<int>(out.elims.size()), r,
+                                static_cast<int>(out.rules.size())});
         });
     };
     // Runs one nested producer (its result remembered at the top level); true when its hints
@@ -702,7 +694,7 @@ void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, Potential
     auto nested = [&](NestedRun run_kind) {
         GridMemo<NestedHints>& memo = state.memo;
         const int kind = static_cast<int>(run_kind);
-        const NestedHints* result = s.depth == 0 ? memo.find(c.grid(), work, kind) : nullptr;
+        const NestedHints* result = s.depth == 0 ? memo.find(c.grid(), work, key, kind) : nullptr;
         if (result == nullptr) {
             NestedHints& out = state.fresh[s.depth];
             run(run_kind, out);
@@ -714,7 +706,7 @@ void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, Potential
             result = &out;
         }
         int added = 0;
-        for (const NestedHint& h : result->hints) {
+        for (const detail::ReducedDeduction& h : result->list) {
             s.rule_parents.clear();
             for (int i = h.rule_begin; i < h.rule_end; ++i) {
                 const Candidate& r = result->rules[i];
