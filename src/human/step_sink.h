@@ -9,6 +9,7 @@
 // when it has an effect.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <bitset>
 #include <cstddef>
@@ -100,6 +101,19 @@ class StepSink {
         ++work_;
         ++step_work_;
         return true;
+    }
+    // `units` calls of take_work() at once: false when one of them would refuse (the units
+    // before it counted, as those calls would).
+    bool take_work(uint64_t units) {
+        uint64_t allowed = units;
+        if (work_budget_ != 0)
+            allowed = std::min(allowed, work_budget_ - std::min(work_, work_budget_));
+        if (step_budget_ != 0)
+            allowed = std::min(allowed, step_budget_ - std::min(step_work_, step_budget_));
+        work_ += allowed;
+        step_work_ += allowed;
+        if (allowed == units) return true;
+        return take_work();  // refuses, and says which budget is spent
     }
     uint64_t work() const { return work_; }
     bool budget_spent() const { return budget_spent_; }

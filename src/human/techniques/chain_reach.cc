@@ -1,6 +1,7 @@
 #include "human/techniques/chain_reach.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace sudokit::detail {
 
@@ -129,6 +130,74 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
         }
     }
     return true;
+}
+
+bool StaticReach::may_use_new_link(const CandidateGrid& outer, const CandidateGrid& reduced) {
+    if (!built_) return true;
+    const int n = reduced.size();
+    const int cells = n * n;
+    const Topology& topo = reduced.topology();
+    reduced_off_.assign(words_, 0);
+    for (int cell = 0; cell < cells; ++cell) {
+        for (int d : reduced.candidates(cell)) {
+            const int k = candidate_[cell * n + d - 1];
+            if (k < 0) return true;  // not outer less candidates
+            reduced_off_[(2 * k) / 64] |= uint64_t{1} << ((2 * k) % 64);
+        }
+    }
+    // Node 2k + 1 is the on potential of candidate k.
+    const auto on_node = [&](int cell, int d) { return 2 * candidate_[cell * n + d - 1] + 1; };
+    new_links_.clear();
+    for (int cell = 0; cell < cells; ++cell) {
+        const DigitSet left = reduced.candidates(cell);
+        if (left.size() != 2 || outer.candidates(cell).size() == 2) continue;
+        DigitSet rest = left;
+        rest.remove(left.lowest());
+        new_links_.push_back({on_node(cell, left.lowest()), on_node(cell, rest.lowest())});
+    }
+    for (int house = 0; house < topo.house_count(); ++house) {
+        const int* house_cells = topo.house(house).data();
+        for (int d = 1; d <= n; ++d) {
+            const uint64_t places = reduced.positions(house, d);
+            if (std::popcount(places) != 2 || std::popcount(outer.positions(house, d)) == 2)
+                continue;
+            new_links_.push_back({on_node(house_cells[std::countr_zero(places)], d),
+                                  on_node(house_cells[63 - std::countl_zero(places)], d)});
+        }
+    }
+    for (auto [p, q] : new_links_) {
+        reach_with_new_links(p, row_p_);
+        reach_with_new_links(q, row_q_);
+        for (int w = 0; w < words_; ++w) {
+            if (row_p_[w] & row_q_[w] & reduced_off_[w]) return true;
+        }
+    }
+    return false;
+}
+
+void StaticReach::reach_with_new_links(int node, std::vector<uint64_t>& to) {
+    const auto row = [&](int v) {
+        return closure_.data() + static_cast<size_t>(component_[v]) * words_;
+    };
+    const auto has = [&](int v) { return (to[v / 64] >> (v % 64)) & 1; };
+    const uint64_t* own = row(node);
+    to.assign(own, own + words_);
+    // Edge 2i: P off -> Q on of link i; 2i + 1: Q off -> P on. Each row is joined once.
+    edge_taken_.assign(2 * new_links_.size(), 0);
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (size_t i = 0; i < new_links_.size(); ++i) {
+            const auto [p, q] = new_links_[i];
+            for (int side = 0; side < 2; ++side) {
+                const int from = (side == 0 ? p : q) - 1, target = side == 0 ? q : p;
+                if (edge_taken_[2 * i + side] || !has(from)) continue;
+                edge_taken_[2 * i + side] = 1;
+                grew = true;
+                const uint64_t* joined = row(target);
+                for (int w = 0; w < words_; ++w) to[w] |= joined[w];
+            }
+        }
+    }
 }
 
 }  // namespace sudokit::detail

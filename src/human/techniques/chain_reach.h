@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "human/techniques/chain_engine.h"
@@ -59,7 +60,27 @@ class StaticReach {
         return a >= 0 && component_on_[component_[a]] > 1;
     }
 
+    // Built for `outer`: whether a static chain of `reduced` (outer less some candidates) may
+    // pass through a link outer lacks, a "new" link: a cell with two candidates left of more,
+    // or a digit with two places left in a house of more. A nested static run (5.6) keeps only
+    // such chains: the rule parents of a hint are the removals that made its links. False
+    // means a run on `reduced` keeps nothing, so it need not run (docs/techniques/chains.md):
+    //   - Each kept hint eliminates a candidate x of reduced whose off potential both ends P
+    //     and Q (on potentials) of some new link reach. A forcing chain from x on runs
+    //     x on ⇝ P off → Q ⇝ x off, and x on ⇝ P off is P ⇝ x off (every link has its
+    //     contrapositive). A forcing chain from x off eliminates the other candidates y of the
+    //     cell: y on → x off ⇝ P off → Q ⇝ x on → y off. A cycle through the link goes all
+    //     the way round from Q forward and from P backward, so both reach every on potential
+    //     of it and the on version of every off one, and an eliminated candidate sees one of
+    //     each.
+    //   - Reduced's links are outer's and the new ones, so what a potential reaches there is
+    //     at most its closure row here joined with the rows behind the new links it reaches.
+    bool may_use_new_link(const CandidateGrid& outer, const CandidateGrid& reduced);
+
   private:
+    // The closure of `node` here, with the rows of the new links (new_links_) it reaches,
+    // into `to`.
+    void reach_with_new_links(int node, std::vector<uint64_t>& to);
     // Node 2k + on for the k-th candidate; -1: not a candidate of the grid.
     int node_of(Pid p) const {
         const int k = candidate_[p >> 1];
@@ -78,6 +99,11 @@ class StaticReach {
     std::vector<uint64_t> closure_;       // per component: words_ words
     std::vector<int32_t> merged_into_;    // per component: the last component whose closure took it
     mutable std::vector<uint64_t> meet_;  // meet()'s scratch
+    // may_use_new_link()'s scratch: the new links as pairs of on nodes, which of their two
+    // off -> on edges a row took, the reduced grid's off nodes, two rows.
+    std::vector<std::pair<int32_t, int32_t>> new_links_;
+    std::vector<uint8_t> edge_taken_;
+    std::vector<uint64_t> reduced_off_, row_p_, row_q_;
     // Tarjan's scratch.
     std::vector<int32_t> index_, low_, stack_, call_node_, call_edge_;
     std::vector<uint8_t> on_stack_;

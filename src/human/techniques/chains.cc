@@ -627,6 +627,21 @@ enum class NestedRun : int {
     level_2 = 2
 };
 
+// The work units collect_static takes on `grid` in a full run, taken at once for a run that
+// need not search (the per-step bound then cuts a path at the same step).
+void take_static_units(Scratch& s, const CandidateGrid& grid) {
+    uint64_t starts = 0, bivalue = 0;
+    for (int cell = 0; cell < grid.size() * grid.size(); ++cell) {
+        if (grid.value(cell) != 0) continue;
+        const int left = grid.candidates(cell).size();
+        starts += left >= 2;
+        bivalue += left == 2;
+    }
+    // A unit per pass, and one per start cell of each: x and xy every cell, y the bivalue ones.
+    const uint64_t units = 3 + 2 * starts + bivalue;
+    s.aborted = s.limits != nullptr && (!s.limits->take_work(units) || s.limits->expired());
+}
+
 // Runs the nested producer `kind` on `grid` into inner.hints (nothing for the level-1 rules,
 // which are not a producer).
 void run_nested_producer(Scratch& inner, NestedRun kind, const CandidateGrid& grid, bool explain) {
@@ -676,8 +691,18 @@ void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, Potential
     auto run = [&](NestedRun kind, NestedHints& out) {
         inner.outer = &c.grid();
         inner.limits = s.limits;
-        run_nested_producer(inner, kind, work, false);
         out.clear();
+        // Most reduced grids have no static chain through a link the outer grid lacks, and
+        // only those chains are kept. The outer grid's graph is this depth's: the static
+        // producers ran on it before any nested level.
+        if (kind == NestedRun::static_chains && s.depth == 0) {
+            s.reach->build(c, c.grid());
+            if (!s.reach->may_use_new_link(c.grid(), work)) {
+                take_static_units(inner, work);
+                return;
+            }
+        }
+        run_nested_producer(inner, kind, work, false);
         inner.hints.for_each_sorted([&](const ChainHint& h, std::span<const Candidate> elims,
                                         std::span<const Candidate> rules) {
             if (rules.empty()) return;

@@ -1,0 +1,152 @@
+// The static implication graph's filters (human/techniques/chain_reach.h) let the chaining
+// producers skip work that finds nothing. Each must be an upper bound of what it filters: here
+// the test for a chain through a new link, against the reduced grid's own graph, on the
+// positions of a path that runs the nested levels. And the work units a skipped nested run
+// takes at once must count as the calls one by one would.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "human/step_sink.h"
+#include "human/techniques/chain_engine.h"
+#include "human/techniques/chain_reach.h"
+#include "sudokit/human.h"
+#include "test_support.h"
+
+namespace sudokit {
+namespace {
+
+using detail::Chainer;
+using detail::Pid;
+using detail::StaticReach;
+
+// The links `reduced` has and `outer` lacks, as pairs of on potentials: a cell left with two
+// candidates of more, a digit left with two places in a house of more.
+std::vector<std::pair<Pid, Pid>> new_links(const Chainer& c, const CandidateGrid& outer,
+                                           const CandidateGrid& reduced) {
+    std::vector<std::pair<Pid, Pid>> links;
+    const int n = reduced.size();
+    for (int cell = 0; cell < n * n; ++cell) {
+        const DigitSet left = reduced.candidates(cell);
+        if (left.size() != 2 || outer.candidates(cell).size() == 2) continue;
+        std::vector<int> digits(left.begin(), left.end());
+        links.push_back({c.pid(cell, digits[0], true), c.pid(cell, digits[1], true)});
+    }
+    const Topology& topo = reduced.topology();
+    for (int house = 0; house < topo.house_count(); ++house) {
+        for (int d = 1; d <= n; ++d) {
+            std::vector<int> cells;
+            for (int cell : topo.house(house)) {
+                if (reduced.has(cell, d)) cells.push_back(cell);
+            }
+            int before = 0;
+            for (int cell : topo.house(house)) before += outer.has(cell, d);
+            if (cells.size() == 2 && before != 2)
+                links.push_back({c.pid(cells[0], d, true), c.pid(cells[1], d, true)});
+        }
+    }
+    return links;
+}
+
+// What may_use_new_link bounds, asked of reduced's own graph: both ends of some new link reach
+// the off potential of one candidate of reduced.
+bool chain_through_new_link(Chainer& c, const CandidateGrid& outer, const CandidateGrid& reduced) {
+    StaticReach own;
+    EXPECT_TRUE(own.build(c, reduced));
+    const int n = reduced.size();
+    for (auto [p, q] : new_links(c, outer, reduced)) {
+        for (int cell = 0; cell < n * n; ++cell) {
+            for (int d : reduced.candidates(cell)) {
+                const Pid off = c.pid(cell, d, false);
+                if (own.reaches(p, off) && own.reaches(q, off)) return true;
+            }
+        }
+    }
+    return false;
+}
+
+TEST(HumanChainReach, NewLinkFilterBoundsTheReducedGridsOwnGraph) {
+    // SE's 10.4 puzzle of the public set (nested levels on its path).
+    const std::string line =
+        "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
+    HumanOptions options;
+    options.explain = false;
+    const SolvePath path = solve_path(testing::grid_from_line(line), options);
+    ASSERT_EQ(path.end, PathEnd::solved);
+    CandidateGrid outer(testing::grid_from_line(line));
+    std::mt19937 random(2026);
+    int reductions = 0, without_links = 0, with_chain = 0, passed = 0;
+    for (size_t i = 0; i < path.steps.size(); ++i) {
+        Chainer c;
+        c.begin(outer);
+        StaticReach reach;
+        ASSERT_TRUE(reach.build(c, outer));
+        std::vector<std::pair<int, int>> removable;  // candidates of cells with two or more
+        for (int cell = 0; cell < 81; ++cell) {
+            if (outer.candidates(cell).size() < 2) continue;
+            for (int d : outer.candidates(cell)) removable.push_back({cell, d});
+        }
+        // Reduced grids of 1 to 16 removals (a cell keeps one candidate at least).
+        for (int r = 0; r < 40 && !removable.empty(); ++r) {
+            CandidateGrid reduced = outer;
+            const int removals = 1 + static_cast<int>(random() % 16);
+            for (int k = 0; k < removals; ++k) {
+                const auto [cell, d] = removable[random() % removable.size()];
+                if (reduced.candidates(cell).size() > 1) reduced.eliminate(cell, d);
+            }
+            const bool exact = chain_through_new_link(c, outer, reduced);
+            const bool filter = reach.may_use_new_link(outer, reduced);
+            EXPECT_TRUE(filter || !exact) << "step " << i << " reduction " << r;
+            const bool no_links = new_links(c, outer, reduced).empty();
+            if (no_links) {
+                EXPECT_FALSE(filter) << "step " << i << " reduction " << r;
+            }
+            ++reductions;
+            without_links += no_links;
+            with_chain += exact;
+            passed += filter;
+        }
+        apply_step(outer, path.steps[i]);
+    }
+    // Both outcomes occur, and the bound is near the exact test: most reductions with new links
+    // but no chain through one are filtered out.
+    EXPECT_GT(with_chain, 0);
+    EXPECT_GT(reductions - passed, without_links);
+    RecordProperty("reductions", reductions);
+    RecordProperty("with_chain", with_chain);
+    RecordProperty("passed", passed);
+    RecordProperty("without_links", without_links);
+}
+
+// take_work(units) leaves the sink as `units` calls of take_work() would.
+TEST(HumanChainReach, BulkWorkUnitsCountAsSingleOnes) {
+    for (uint64_t budget : {0, 5, 12}) {
+        for (uint64_t step_budget : {0, 4, 9}) {
+            for (uint64_t first : {0, 3}) {
+                for (uint64_t units : {1, 2, 7, 20}) {
+                    CollectSink one_by_one(0, false), bulk(0, false);
+                    for (StepSink* sink :
+                         {static_cast<StepSink*>(&one_by_one), static_cast<StepSink*>(&bulk)}) {
+                        sink->set_work_budget(budget);
+                        sink->set_step_budget(step_budget);
+                        for (uint64_t k = 0; k < first; ++k) sink->take_work();
+                    }
+                    bool all = true;
+                    for (uint64_t k = 0; k < units && all; ++k) all = one_by_one.take_work();
+                    EXPECT_EQ(bulk.take_work(units), all);
+                    EXPECT_EQ(bulk.work(), one_by_one.work());
+                    EXPECT_EQ(bulk.budget_spent(), one_by_one.budget_spent());
+                    EXPECT_EQ(bulk.step_budget_spent(), one_by_one.step_budget_spent());
+                    EXPECT_EQ(bulk.expired(), one_by_one.expired());
+                }
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace sudokit
