@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "human/step_sink.h"
+#include "human/techniques.h"
 #include "human/techniques/chain_engine.h"
 #include "human/techniques/chain_reach.h"
 #include "sudokit/human.h"
@@ -52,8 +53,8 @@ std::vector<std::pair<Pid, Pid>> new_links(const Chainer& c, const CandidateGrid
     return links;
 }
 
-// What may_use_new_link bounds, asked of reduced's own graph: both ends of some new link reach
-// the off potential of one candidate of reduced.
+// What reduced_chain_through_new_link bounds, asked of reduced's own graph: both ends of some new
+// link reach the off potential of one candidate of reduced.
 bool chain_through_new_link(Chainer& c, const CandidateGrid& outer, const CandidateGrid& reduced) {
     StaticReach own;
     EXPECT_TRUE(own.build(c, reduced));
@@ -69,6 +70,28 @@ bool chain_through_new_link(Chainer& c, const CandidateGrid& outer, const Candid
     return false;
 }
 
+// The branch starts of every cell chain (a cell of three candidates or more) and region chain
+// (a digit of two places or more in a house) of the static multiple producer on `grid`.
+std::vector<std::vector<Pid>> chain_starts(const Chainer& c, const CandidateGrid& grid) {
+    std::vector<std::vector<Pid>> all;
+    const Topology& topo = grid.topology();
+    for (int cell = 0; cell < 81; ++cell) {
+        if (grid.candidates(cell).size() < 3) continue;
+        all.emplace_back();
+        for (int d : grid.candidates(cell)) all.back().push_back(c.pid(cell, d, true));
+    }
+    for (int house = 0; house < topo.house_count(); ++house) {
+        for (int d = 1; d <= 9; ++d) {
+            std::vector<Pid> starts;
+            for (int cell : topo.house(house)) {
+                if (grid.has(cell, d)) starts.push_back(c.pid(cell, d, true));
+            }
+            if (starts.size() >= 2) all.push_back(starts);
+        }
+    }
+    return all;
+}
+
 TEST(HumanChainReach, NewLinkFilterBoundsTheReducedGridsOwnGraph) {
     // SE's 10.4 puzzle of the public set (nested levels on its path).
     const std::string line =
@@ -80,6 +103,7 @@ TEST(HumanChainReach, NewLinkFilterBoundsTheReducedGridsOwnGraph) {
     CandidateGrid outer(testing::grid_from_line(line));
     std::mt19937 random(2026);
     int reductions = 0, without_links = 0, with_chain = 0, passed = 0;
+    int chains = 0, own_meets = 0, bounded_meets = 0;
     for (size_t i = 0; i < path.steps.size(); ++i) {
         Chainer c;
         c.begin(outer);
@@ -99,7 +123,20 @@ TEST(HumanChainReach, NewLinkFilterBoundsTheReducedGridsOwnGraph) {
                 if (reduced.candidates(cell).size() > 1) reduced.eliminate(cell, d);
             }
             const bool exact = chain_through_new_link(c, outer, reduced);
-            const bool filter = reach.may_use_new_link(outer, reduced);
+            reach.begin_reduced(outer, reduced);
+            const bool filter = reach.reduced_chain_through_new_link();
+            // Every cell's and every region's branches: the bounded meet holds where the reduced
+            // grid's own graph meets.
+            StaticReach own;
+            ASSERT_TRUE(own.build(c, reduced));
+            for (const std::vector<Pid>& starts : chain_starts(c, reduced)) {
+                const bool meets = own.meet(starts);
+                EXPECT_TRUE(reach.reduced_meet(starts) || !meets)
+                    << "step " << i << " reduction " << r;
+                ++chains;
+                own_meets += meets;
+                bounded_meets += reach.reduced_meet(starts);
+            }
             EXPECT_TRUE(filter || !exact) << "step " << i << " reduction " << r;
             const bool no_links = new_links(c, outer, reduced).empty();
             if (no_links) {
@@ -116,10 +153,36 @@ TEST(HumanChainReach, NewLinkFilterBoundsTheReducedGridsOwnGraph) {
     // but no chain through one are filtered out.
     EXPECT_GT(with_chain, 0);
     EXPECT_GT(reductions - passed, without_links);
+    EXPECT_GT(own_meets, 0);
+    // The bound is near the exact test here too (about 5 % more chains pass it).
+    EXPECT_LT(bounded_meets - own_meets, chains / 10);
     RecordProperty("reductions", reductions);
     RecordProperty("with_chain", with_chain);
     RecordProperty("passed", passed);
     RecordProperty("without_links", without_links);
+    RecordProperty("chains", chains);
+    RecordProperty("own_meets", own_meets);
+    RecordProperty("bounded_meets", bounded_meets);
+}
+
+// The units a skipped nested run takes are those a full run takes, at every position of a
+// path (the top-level producers with an unbounded sink count them).
+TEST(HumanChainReach, SkippedRunsTakeTheUnitsOfAFullRun) {
+    const std::string line =
+        "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
+    HumanOptions options;
+    options.explain = false;
+    const SolvePath path = solve_path(testing::grid_from_line(line), options);
+    ASSERT_EQ(path.end, PathEnd::solved);
+    CandidateGrid grid(testing::grid_from_line(line));
+    for (size_t i = 0; i < path.steps.size(); ++i) {
+        CollectSink static_sink(0, false), multiple_sink(0, false);
+        finder_of(Technique::forcing_chain)(grid, static_sink);
+        finder_of(Technique::cell_forcing_chains)(grid, multiple_sink);
+        EXPECT_EQ(static_sink.work(), detail::static_chain_units(grid)) << "step " << i;
+        EXPECT_EQ(multiple_sink.work(), detail::multiple_chain_units(grid)) << "step " << i;
+        apply_step(grid, path.steps[i]);
+    }
 }
 
 // take_work(units) leaves the sink as `units` calls of take_work() would.

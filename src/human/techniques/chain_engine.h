@@ -508,4 +508,10 @@ bool level_one_rules(Chainer& chainer, const CandidateGrid& snapshot, const Cand
 // exactly these. True when it added one.
 bool replay_level_one(Chainer& chainer, const ReducedDeductions& record, PotentialSet& to_off,
                       std::vector<int>& parents);
+
+// The units of work (StepSink::take_work) a full run of the static chains (C1) and of the
+// static multiple chains (C4) takes on `grid`. A nested run that need not search takes them at
+// once, so the per-step bound cuts a path at the same step.
+uint64_t static_chain_units(const CandidateGrid& grid);
+uint64_t multiple_chain_units(const CandidateGrid& grid);
 }  // namespace sudokit::detail

@@ -18,6 +18,7 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
         while (cell < cells && built_for_[cell] == g.candidates(cell).bits()) ++cell;
         if (cell == cells) return built_;
     }
+    reduced_ok_ = false;
     built_shape_ = g.shape();
     built_for_.resize(cells);
     for (int cell = 0; cell < cells; ++cell) built_for_[cell] = g.candidates(cell).bits();
@@ -132,19 +133,22 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
     return true;
 }
 
-bool StaticReach::may_use_new_link(const CandidateGrid& outer, const CandidateGrid& reduced) {
-    if (!built_) return true;
+void StaticReach::begin_reduced(const CandidateGrid& outer, const CandidateGrid& reduced) {
+    reduced_ok_ = false;
+    if (!built_) return;
     const int n = reduced.size();
     const int cells = n * n;
     const Topology& topo = reduced.topology();
     reduced_off_.assign(words_, 0);
+    reduced_nodes_.assign(words_, 0);
     for (int cell = 0; cell < cells; ++cell) {
         for (int d : reduced.candidates(cell)) {
             const int k = candidate_[cell * n + d - 1];
-            if (k < 0) return true;  // not outer less candidates
+            if (k < 0) return;  // no reduction of the built grid
             reduced_off_[(2 * k) / 64] |= uint64_t{1} << ((2 * k) % 64);
         }
     }
+    for (int w = 0; w < words_; ++w) reduced_nodes_[w] = reduced_off_[w] | (reduced_off_[w] << 1);
     // Node 2k + 1 is the on potential of candidate k.
     const auto on_node = [&](int cell, int d) { return 2 * candidate_[cell * n + d - 1] + 1; };
     new_links_.clear();
@@ -165,39 +169,127 @@ bool StaticReach::may_use_new_link(const CandidateGrid& outer, const CandidateGr
                                   on_node(house_cells[63 - std::countl_zero(places)], d)});
         }
     }
+    tails_.assign(words_, 0);
     for (auto [p, q] : new_links_) {
-        reach_with_new_links(p, row_p_);
-        reach_with_new_links(q, row_q_);
+        tails_[(p - 1) / 64] |= uint64_t{1} << ((p - 1) % 64);
+        tails_[(q - 1) / 64] |= uint64_t{1} << ((q - 1) % 64);
+    }
+    if (++reduced_stamp_ == 0) {
+        std::fill(reduced_row_stamp_.begin(), reduced_row_stamp_.end(), 0);
+        std::fill(tail_stamp_.begin(), tail_stamp_.end(), 0);
+        reduced_stamp_ = 1;
+    }
+    const size_t nodes = edge_begin_.size() - 1;
+    if (reduced_row_stamp_.size() < nodes) {
+        reduced_row_stamp_.resize(nodes, 0);
+        reduced_rows_.resize(nodes * words_);
+        tail_stamp_.resize(nodes, 0);
+        tail_first_.resize(nodes);
+    }
+    // The new edges by tail (a list per off node), then each head's edges: those whose tail
+    // its row holds. A head's joined row is computed when first asked (head_row).
+    const int heads = 2 * static_cast<int>(new_links_.size());
+    tail_next_.resize(heads);
+    for (int e = 0; e < heads; ++e) {
+        const int tail = head(e ^ 1) - 1;
+        tail_next_[e] = tail_stamp_[tail] == reduced_stamp_ ? tail_first_[tail] : -1;
+        tail_first_[tail] = e;
+        tail_stamp_[tail] = reduced_stamp_;
+    }
+    head_edge_begin_.assign(heads + 1, 0);
+    head_edges_.clear();
+    for (int h = 0; h < heads; ++h) {
+        head_edge_begin_[h] = static_cast<int32_t>(head_edges_.size());
+        const uint64_t* own = row(head(h));
         for (int w = 0; w < words_; ++w) {
-            if (row_p_[w] & row_q_[w] & reduced_off_[w]) return true;
+            for (uint64_t bits = own[w] & tails_[w]; bits != 0; bits &= bits - 1) {
+                const int tail = 64 * w + std::countr_zero(bits);
+                for (int e = tail_first_[tail]; e >= 0; e = tail_next_[e]) head_edges_.push_back(e);
+            }
+        }
+    }
+    head_edge_begin_[heads] = static_cast<int32_t>(head_edges_.size());
+    head_row_done_.assign(heads, 0);
+    head_seen_.assign(heads, 0);
+    head_rows_.resize(static_cast<size_t>(heads) * words_);
+    reduced_ok_ = true;
+}
+
+const uint64_t* StaticReach::head_row(int h) {
+    uint64_t* to = head_rows_.data() + static_cast<size_t>(h) * words_;
+    if (head_row_done_[h]) return to;
+    head_row_done_[h] = 1;
+    // The rows of the heads h reaches through the new edges (a depth-first walk).
+    const uint64_t* own = row(head(h));
+    std::copy(own, own + words_, to);
+    if (++head_stamp_ == 0) {
+        std::fill(head_seen_.begin(), head_seen_.end(), 0);
+        head_stamp_ = 1;
+    }
+    head_seen_[h] = head_stamp_;
+    head_stack_.assign(1, h);
+    while (!head_stack_.empty()) {
+        const int x = head_stack_.back();
+        head_stack_.pop_back();
+        for (int32_t i = head_edge_begin_[x]; i < head_edge_begin_[x + 1]; ++i) {
+            const int e = head_edges_[i];
+            if (head_seen_[e] == head_stamp_) continue;
+            head_seen_[e] = head_stamp_;
+            head_stack_.push_back(e);
+            const uint64_t* from = row(head(e));
+            for (int w = 0; w < words_; ++w) to[w] |= from[w];
+        }
+    }
+    return to;
+}
+
+bool StaticReach::reduced_chain_through_new_link() {
+    if (!reduced_ok_) return true;
+    for (size_t i = 0; i < new_links_.size(); ++i) {
+        const uint64_t* p = head_row(static_cast<int>(2 * i));
+        const uint64_t* q = head_row(static_cast<int>(2 * i + 1));
+        for (int w = 0; w < words_; ++w) {
+            if (p[w] & q[w] & reduced_off_[w]) return true;
         }
     }
     return false;
 }
 
-void StaticReach::reach_with_new_links(int node, std::vector<uint64_t>& to) {
-    const auto row = [&](int v) {
-        return closure_.data() + static_cast<size_t>(component_[v]) * words_;
-    };
-    const auto has = [&](int v) { return (to[v / 64] >> (v % 64)) & 1; };
+const uint64_t* StaticReach::reduced_row(int node) {
+    uint64_t* to = reduced_rows_.data() + static_cast<size_t>(node) * words_;
+    if (reduced_row_stamp_[node] == reduced_stamp_) return to;
+    reduced_row_stamp_[node] = reduced_stamp_;
     const uint64_t* own = row(node);
-    to.assign(own, own + words_);
-    // Edge 2i: P off -> Q on of link i; 2i + 1: Q off -> P on. Each row is joined once.
-    edge_taken_.assign(2 * new_links_.size(), 0);
-    for (bool grew = true; grew;) {
-        grew = false;
-        for (size_t i = 0; i < new_links_.size(); ++i) {
-            const auto [p, q] = new_links_[i];
-            for (int side = 0; side < 2; ++side) {
-                const int from = (side == 0 ? p : q) - 1, target = side == 0 ? q : p;
-                if (edge_taken_[2 * i + side] || !has(from)) continue;
-                edge_taken_[2 * i + side] = 1;
-                grew = true;
-                const uint64_t* joined = row(target);
-                for (int w = 0; w < words_; ++w) to[w] |= joined[w];
-            }
+    bool joins = false;
+    for (int w = 0; w < words_; ++w) {
+        to[w] = own[w];
+        joins |= (own[w] & tails_[w]) != 0;
+    }
+    if (joins) {
+        const int heads = 2 * static_cast<int>(new_links_.size());
+        for (int e = 0; e < heads; ++e) {
+            const int tail = head(e ^ 1) - 1;
+            if (!((own[tail / 64] >> (tail % 64)) & 1)) continue;
+            const uint64_t* from = head_row(e);
+            for (int w = 0; w < words_; ++w) to[w] |= from[w];
         }
     }
+    for (int w = 0; w < words_; ++w) to[w] &= reduced_nodes_[w];
+    return to;
+}
+
+bool StaticReach::reduced_meet(std::span<const Pid> starts) {
+    if (!reduced_ok_) return true;
+    meet_.assign(words_, ~uint64_t{0});
+    for (Pid p : starts) {
+        const int a = node_of(p);
+        if (a < 0) return true;  // not a candidate of the built grid
+        const uint64_t* bits = reduced_row(a);
+        uint64_t any = 0;
+        for (int w = 0; w < words_; ++w) any |= (meet_[w] &= bits[w]);
+        if (any == 0) return false;
+    }
+    return true;
 }
 
 }  // namespace sudokit::detail

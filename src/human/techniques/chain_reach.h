@@ -60,27 +60,44 @@ class StaticReach {
         return a >= 0 && component_on_[component_[a]] > 1;
     }
 
-    // Built for `outer`: whether a static chain of `reduced` (outer less some candidates) may
-    // pass through a link outer lacks, a "new" link: a cell with two candidates left of more,
-    // or a digit with two places left in a house of more. A nested static run (5.6) keeps only
-    // such chains: the rule parents of a hint are the removals that made its links. False
-    // means a run on `reduced` keeps nothing, so it need not run (docs/techniques/chains.md):
-    //   - Each kept hint eliminates a candidate x of reduced whose off potential both ends P
-    //     and Q (on potentials) of some new link reach. A forcing chain from x on runs
-    //     x on ⇝ P off → Q ⇝ x off, and x on ⇝ P off is P ⇝ x off (every link has its
-    //     contrapositive). A forcing chain from x off eliminates the other candidates y of the
-    //     cell: y on → x off ⇝ P off → Q ⇝ x on → y off. A cycle through the link goes all
-    //     the way round from Q forward and from P backward, so both reach every on potential
-    //     of it and the on version of every off one, and an eliminated candidate sees one of
-    //     each.
-    //   - Reduced's links are outer's and the new ones, so what a potential reaches there is
-    //     at most its closure row here joined with the rows behind the new links it reaches.
-    bool may_use_new_link(const CandidateGrid& outer, const CandidateGrid& reduced);
+    // Queries about a grid reduced from the one built for (its candidates less some, as a
+    // propagation leaves them), answered from this graph: begin_reduced() first. A "new" link
+    // of the reduced grid is one the built grid lacks: a cell with two candidates left of more,
+    // or a digit with two places left in a house of more. The reduced grid's links are the
+    // built grid's and the new ones, so what a potential reaches there is at most its closure
+    // row here joined with the rows behind the new links it reaches; the queries use that bound
+    // (without a graph, or for a grid that is no reduction, they say "maybe").
+    void begin_reduced(const CandidateGrid& outer, const CandidateGrid& reduced);
+    // Whether a static chain of the reduced grid may pass through a new link. A nested static
+    // run (5.6) keeps only such chains (a hint's rule parents are the removals that made its
+    // links), and each one eliminates a candidate x whose off potential both ends P and Q (on
+    // potentials) of a new link reach:
+    //   - a forcing chain from x on runs x on ⇝ P off → Q ⇝ x off, and x on ⇝ P off is
+    //     P ⇝ x off (every link has its contrapositive);
+    //   - one from x off eliminates the other candidates y of the cell:
+    //     y on → x off ⇝ P off → Q ⇝ x on → y off;
+    //   - a cycle through the link is walked round from Q forward and from P backward, so both
+    //     reach every on potential of it and the on version of every off one, and an eliminated
+    //     candidate sees one of each.
+    // False means a nested static run on the reduced grid keeps nothing.
+    bool reduced_chain_through_new_link();
+    // meet() on the reduced grid, bounded: false means its branches from `starts` have no
+    // potential in common there.
+    bool reduced_meet(std::span<const Pid> starts);
 
   private:
-    // The closure of `node` here, with the rows of the new links (new_links_) it reaches,
-    // into `to`.
-    void reach_with_new_links(int node, std::vector<uint64_t>& to);
+    const uint64_t* row(int node) const {
+        return closure_.data() + static_cast<size_t>(component_[node]) * words_;
+    }
+    // Head h: the on node edge h leads to (P of link h / 2 when h is even, else Q).
+    int head(int h) const {
+        return h % 2 == 0 ? new_links_[h / 2].first : new_links_[h / 2].second;
+    }
+    // Head h's row joined along the new edges: the rows of the heads it reaches.
+    const uint64_t* head_row(int h);
+    // The bounded reach of `node` on the reduced grid (its row here, joined with the joined
+    // rows of the new links' heads it reaches), computed once per reduced grid.
+    const uint64_t* reduced_row(int node);
     // Node 2k + on for the k-th candidate; -1: not a candidate of the grid.
     int node_of(Pid p) const {
         const int k = candidate_[p >> 1];
@@ -99,11 +116,26 @@ class StaticReach {
     std::vector<uint64_t> closure_;       // per component: words_ words
     std::vector<int32_t> merged_into_;    // per component: the last component whose closure took it
     mutable std::vector<uint64_t> meet_;  // meet()'s scratch
-    // may_use_new_link()'s scratch: the new links as pairs of on nodes, which of their two
-    // off -> on edges a row took, the reduced grid's off nodes, two rows.
+    // The reduced grid's (begin_reduced; a new build forgets it): whether the bound holds; its
+    // new links as pairs of on nodes P, Q, whose edges are P off -> Q and Q off -> P (edge
+    // 2i + 1 ends at Q of link i, 2i at P: the heads); the edges by tail, and per head the
+    // edges its row holds; per head its joined row once asked; the off nodes and all nodes of
+    // its candidates; per node its bounded row once asked.
+    bool reduced_ok_ = false;
     std::vector<std::pair<int32_t, int32_t>> new_links_;
-    std::vector<uint8_t> edge_taken_;
-    std::vector<uint64_t> reduced_off_, row_p_, row_q_;
+    std::vector<int32_t> tail_first_, tail_next_;        // the new edges by tail: a list per node
+    std::vector<uint32_t> tail_stamp_;                   // per node: tail_first_ is this grid's
+    std::vector<int32_t> head_edge_begin_, head_edges_;  // per head: the new edges its row holds
+    std::vector<uint64_t> head_rows_;                    // per head: its joined row, once computed
+    std::vector<uint8_t> head_row_done_;
+    std::vector<uint32_t> head_seen_;  // head_row()'s walk
+    uint32_t head_stamp_ = 0;
+    std::vector<int32_t> head_stack_;
+    std::vector<uint64_t> reduced_off_, reduced_nodes_;
+    std::vector<uint64_t> tails_;  // the new edges' tails (off nodes)
+    std::vector<uint64_t> reduced_rows_;
+    std::vector<uint32_t> reduced_row_stamp_;
+    uint32_t reduced_stamp_ = 0;
     // Tarjan's scratch.
     std::vector<int32_t> index_, low_, stack_, call_node_, call_edge_;
     std::vector<uint8_t> on_stack_;

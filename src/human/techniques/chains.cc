@@ -208,6 +208,28 @@ struct detail::ChainState {
     detail::ReducedDeductions level_one;  // a call not taken from the memo
 };
 
+uint64_t detail::static_chain_units(const CandidateGrid& grid) {
+    uint64_t units = 3;  // one per pass
+    for (int cell = 0; cell < grid.size() * grid.size(); ++cell) {
+        if (grid.value(cell) != 0) continue;
+        // A start cell of each pass: x and xy every one, y the bivalue ones.
+        const int left = grid.candidates(cell).size();
+        units += left >= 2 ? 2 : 0;
+        units += left == 2;
+    }
+    return units;
+}
+
+uint64_t detail::multiple_chain_units(const CandidateGrid& grid) {
+    uint64_t units = 0;
+    for (int cell = 0; cell < grid.size() * grid.size(); ++cell) {
+        // A start cell of three candidates or more, and each candidate beyond its first.
+        const int left = grid.candidates(cell).size();
+        if (grid.value(cell) == 0 && left > 2) units += left;
+    }
+    return units;
+}
+
 void detail::ChainStateDelete::operator()(ChainState* state) const { delete state; }
 detail::ChainState* detail::new_chain_state() { return new ChainState; }
 
@@ -627,19 +649,41 @@ enum class NestedRun : int {
     level_2 = 2
 };
 
-// The work units collect_static takes on `grid` in a full run, taken at once for a run that
-// need not search (the per-step bound then cuts a path at the same step).
-void take_static_units(Scratch& s, const CandidateGrid& grid) {
-    uint64_t starts = 0, bivalue = 0;
-    for (int cell = 0; cell < grid.size() * grid.size(); ++cell) {
-        if (grid.value(cell) != 0) continue;
-        const int left = grid.candidates(cell).size();
-        starts += left >= 2;
-        bivalue += left == 2;
-    }
-    // A unit per pass, and one per start cell of each: x and xy every cell, y the bivalue ones.
-    const uint64_t units = 3 + 2 * starts + bivalue;
+// The units a run of `kind` that need not search takes at once (detail::static_chain_units).
+void take_skipped_units(Scratch& s, NestedRun kind, const CandidateGrid& grid) {
+    const uint64_t units = kind == NestedRun::static_chains ? detail::static_chain_units(grid)
+                                                            : detail::multiple_chain_units(grid);
     s.aborted = s.limits != nullptr && (!s.limits->take_work(units) || s.limits->expired());
+}
+
+// Whether some cell or region chain of the static multiple producer on `grid` (reduced from
+// the grid `reach` was built for, begin_reduced called) has branches that may meet: the
+// chains collect_binary propagates at most. `c` numbers the potentials; s gives the scratch.
+bool multiple_may_meet(Scratch& s, const Chainer& c, detail::StaticReach& reach,
+                       const CandidateGrid& grid) {
+    const Topology& topo = grid.topology();
+    const int n = grid.size();
+    for (int cell = 0; cell < n * n; ++cell) {
+        if (grid.value(cell) != 0 || grid.candidates(cell).size() <= 2) continue;
+        s.branch_starts.clear();
+        for (int v : grid.candidates(cell)) s.branch_starts.push_back(c.pid(cell, v, true));
+        if (reach.reduced_meet(s.branch_starts)) return true;
+        const int houses[3] = {topo.box_house(topo.box_of(cell)), topo.row_house(topo.row_of(cell)),
+                               topo.col_house(topo.col_of(cell))};
+        for (int v : grid.candidates(cell)) {
+            for (int h : houses) {
+                const uint64_t places = grid.positions(h, v);
+                const int* cells = topo.house(h).data();
+                // region_starts: a house of two places or more, this cell the first.
+                if (std::popcount(places) < 2 || cells[std::countr_zero(places)] != cell) continue;
+                s.branch_starts.clear();
+                for (uint64_t b = places; b != 0; b &= b - 1)
+                    s.branch_starts.push_back(c.pid(cells[std::countr_zero(b)], v, true));
+                if (reach.reduced_meet(s.branch_starts)) return true;
+            }
+        }
+    }
+    return false;
 }
 
 // Runs the nested producer `kind` on `grid` into inner.hints (nothing for the level-1 rules,
@@ -687,18 +731,27 @@ void advanced_rules(Scratch& s, Chainer& c, const CandidateGrid& work, Potential
     if (level < 2 || s.depth + 1 >= kMaxDepth) return;
     Scratch& inner = scratch(state, s.producer, s.depth + 1);
     inner.cached.reset();
+    bool reduced_begun = false;  // s.reach->begin_reduced(..., work) called
     // The hints of one nested producer on `work`.
     auto run = [&](NestedRun kind, NestedHints& out) {
         inner.outer = &c.grid();
         inner.limits = s.limits;
         out.clear();
-        // Most reduced grids have no static chain through a link the outer grid lacks, and
-        // only those chains are kept. The outer grid's graph is this depth's: the static
-        // producers ran on it before any nested level.
-        if (kind == NestedRun::static_chains && s.depth == 0) {
-            s.reach->build(c, c.grid());
-            if (!s.reach->may_use_new_link(c.grid(), work)) {
-                take_static_units(inner, work);
+        // On most reduced grids the static producers find nothing to keep, as the outer grid's
+        // graph tells (this depth's: the static producers ran on it before any nested level):
+        // no static chain through a link the outer grid lacks, the only ones kept, and no cell
+        // or region chain whose branches meet.
+        if (s.depth == 0 && (kind == NestedRun::static_chains || kind == NestedRun::multiple)) {
+            if (!reduced_begun) {
+                s.reach->build(c, c.grid());
+                s.reach->begin_reduced(c.grid(), work);
+                reduced_begun = true;
+            }
+            const bool may_keep = kind == NestedRun::static_chains
+                                      ? s.reach->reduced_chain_through_new_link()
+                                      : multiple_may_meet(inner, c, *s.reach, work);
+            if (!may_keep) {
+                take_skipped_units(inner, kind, work);
                 return;
             }
         }
