@@ -165,6 +165,49 @@ TEST(HumanChainReach, NewLinkFilterBoundsTheReducedGridsOwnGraph) {
     RecordProperty("bounded_meets", bounded_meets);
 }
 
+// A cycle that eliminates something does so through each of its on potentials: every on
+// potential of every cycle the static producer finds passes cycle_may_eliminate (the filter
+// that skips a start's cycle search). Positions of the paths of three puzzles of the public
+// SE-rated set (ER 8.4, 7.1 and 7.1).
+TEST(HumanChainReach, EveryCycleFoundPassesTheCycleFilter) {
+    const char* const lines[] = {
+        "..75...311......4.9..4..68....7.8....9.14..53..4.5......58...2..8.2.51..7........",
+        "...2..7.6.....614.4....8.2.38.....9...53.1.......6....5..9.23..2......7..79......",
+        "..7........48........123..5...91...46....29...1....2..4.........7....1.9...3.68.."};
+    int cycles = 0, on_nodes = 0;
+    for (const char* line : lines) {
+        HumanOptions options;
+        options.explain = false;
+        const SolvePath path = solve_path(testing::grid_from_line(line), options);
+        CandidateGrid grid(testing::grid_from_line(line));
+        for (size_t i = 0; i < path.steps.size(); ++i) {
+            CollectSink sink(0, true);
+            finder_of(Technique::bidirectional_cycle)(grid, sink);
+            Chainer c;
+            c.begin(grid);
+            StaticReach reach;
+            ASSERT_TRUE(reach.build(c, grid));
+            for (const Step& step : sink.steps()) {
+                if (step.technique != Technique::x_cycle && step.technique != Technique::y_cycle &&
+                    step.technique != Technique::bidirectional_cycle)
+                    continue;
+                ++cycles;
+                for (const ChainNode& node : step.explanation.nodes) {
+                    if (!node.on) continue;
+                    ++on_nodes;
+                    EXPECT_TRUE(reach.cycle_may_eliminate(
+                        c.pid(node.candidate.cell, node.candidate.digit, true)))
+                        << line << " step " << i;
+                }
+            }
+            apply_step(grid, path.steps[i]);
+        }
+    }
+    EXPECT_GT(cycles, 20);
+    RecordProperty("cycles", cycles);
+    RecordProperty("on_nodes", on_nodes);
+}
+
 // The units a skipped nested run takes are those a full run takes, at every position of a
 // path (the top-level producers with an unbounded sink count them).
 TEST(HumanChainReach, SkippedRunsTakeTheUnitsOfAFullRun) {

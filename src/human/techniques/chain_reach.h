@@ -59,6 +59,22 @@ class StaticReach {
         const int a = node_of(p);
         return a >= 0 && component_on_[component_[a]] > 1;
     }
+    // Whether a cycle through on potential p may eliminate anything. A candidate x a cycle
+    // eliminates sees one of its on potentials and one of its off ones in the same digit:
+    // x on -> that off one ⇝ (round the cycle) p ⇝ that on one -> x off. So p reaches x off,
+    // and x on reaches p, which is p off reaching x off (the contrapositive). No off potential
+    // reached from both p on and p off: no cycle through p eliminates anything.
+    bool cycle_may_eliminate(Pid p) const {
+        if (!built_) return true;
+        const int a = node_of(p);
+        if (a < 0) return false;
+        const uint64_t* on = row(a);
+        const uint64_t* off = row(a - 1);
+        for (int w = 0; w < words_; ++w) {
+            if (on[w] & off[w] & 0x5555555555555555ull) return true;  // even nodes: off ones
+        }
+        return false;
+    }
 
     // Queries about a grid reduced from the one built for (its candidates less some, as a
     // propagation leaves them), answered from this graph: begin_reduced() first. A "new" link

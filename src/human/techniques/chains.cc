@@ -1323,7 +1323,8 @@ void collect_static(Scratch& s, const CandidateGrid& grid, bool explain, bool pr
             for (int v : cands) {
                 const Pid on = c.pid(cell, v, true), off = c.pid(cell, v, false);
                 new_start(s);
-                if (s.reach->on_cycle(on)) static_cycles(s, cell, v, pass, explain);
+                if (s.reach->on_cycle(on) && s.reach->cycle_may_eliminate(on))
+                    static_cycles(s, cell, v, pass, explain);
                 if (pass.x) {
                     if (s.reach->reaches(on, off)) static_forcing(s, cell, v, pass, true, explain);
                     if (s.reach->reaches(off, on)) static_forcing(s, cell, v, pass, false, explain);
