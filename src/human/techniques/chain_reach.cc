@@ -32,20 +32,48 @@ bool StaticReach::build(Chainer& c, const CandidateGrid& g) {
     built_ = static_cast<size_t>(nodes) * words_ <= kMaxWords;
     if (!built_) return false;
 
-    // The edges, node by node (compressed rows).
+    // The edges, node by node (compressed rows). An on potential's are Chainer::on_to_off's
+    // with both kinds of link: the cell's other candidates, and the digit in every peer that
+    // still has it, found here with bit sets over the cells.
+    const Topology& topo = g.topology();
+    const int cell_words = (cells + 63) / 64;
+    if (peer_bits_shape_ != g.shape() ||
+        peer_bits_.size() != static_cast<size_t>(cells) * cell_words) {
+        peer_bits_shape_ = g.shape();
+        peer_bits_.assign(static_cast<size_t>(cells) * cell_words, 0);
+        for (int cell = 0; cell < cells; ++cell) {
+            for (int peer : topo.peers(cell))
+                peer_bits_[static_cast<size_t>(cell) * cell_words + peer / 64] |= uint64_t{1}
+                                                                                  << (peer % 64);
+        }
+    }
+    digit_cells_.assign(static_cast<size_t>(n) * cell_words, 0);
+    for (int cell = 0; cell < cells; ++cell) {
+        for (int d : g.candidates(cell))
+            digit_cells_[static_cast<size_t>(d - 1) * cell_words + cell / 64] |= uint64_t{1}
+                                                                                 << (cell % 64);
+    }
     edge_begin_.assign(nodes + 1, 0);
     edges_.clear();
     for (int cell = 0; cell < cells; ++cell) {
-        for (int d : g.candidates(cell)) {
+        const DigitSet cands = g.candidates(cell);
+        const uint64_t* peers = peer_bits_.data() + static_cast<size_t>(cell) * cell_words;
+        for (int d : cands) {
             const int k = candidate_[cell * n + d - 1];
             edge_begin_[2 * k] = static_cast<int32_t>(edges_.size());
             c.for_each_off_to_on(g, c.pid(cell, d, false), /*use_y=*/true, /*use_x=*/true,
                                  [&](Pid q, Cause, int) { edges_.push_back(node_of(q)); });
             edge_begin_[2 * k + 1] = static_cast<int32_t>(edges_.size());
-            c.on_to_off(g, c.pid(cell, d, true), /*use_y=*/true, [&](Pid q, Cause) {
-                edges_.push_back(node_of(q));
-                return true;
-            });
+            for (int e : cands) {
+                if (e != d) edges_.push_back(2 * candidate_[cell * n + e - 1]);
+            }
+            const uint64_t* with_d = digit_cells_.data() + static_cast<size_t>(d - 1) * cell_words;
+            for (int w = 0; w < cell_words; ++w) {
+                for (uint64_t b = peers[w] & with_d[w]; b != 0; b &= b - 1) {
+                    const int peer = 64 * w + std::countr_zero(b);
+                    edges_.push_back(2 * candidate_[peer * n + d - 1]);
+                }
+            }
         }
     }
     edge_begin_[nodes] = static_cast<int32_t>(edges_.size());

@@ -152,6 +152,10 @@ class StaticReach {
     std::vector<uint64_t> reduced_rows_;
     std::vector<uint32_t> reduced_row_stamp_;
     uint32_t reduced_stamp_ = 0;
+    // Per cell its peers, as bit sets over the cells (for the shape they were made for); per
+    // digit the cells that have it as a candidate.
+    Shape peer_bits_shape_{};
+    std::vector<uint64_t> peer_bits_, digit_cells_;
     // Tarjan's scratch.
     std::vector<int32_t> index_, low_, stack_, call_node_, call_edge_;
     std::vector<uint8_t> on_stack_;
