@@ -7,7 +7,6 @@
 #include <bit>
 #include <optional>
 #include <span>
-#include <unordered_map>
 
 #include "human/position_order.h"
 #include "human/techniques.h"
@@ -142,20 +141,23 @@ class GridMemo {
             outer_ = outer;
         }
         key_ = (hash ^ static_cast<uint64_t>(kind + 8)) * 0x9e3779b97f4a7c15ull;
-        auto [first, last] = index_.equal_range(key_);
-        for (auto it = first; it != last; ++it) {
-            const Entry& e = entries_[it->second];
-            if (e.kind == kind && same_cells(e, work)) return &results_[it->second];
+        if (slots_.empty()) return nullptr;
+        for (size_t i = slot_of(key_);; i = (i + 1) & (slots_.size() - 1)) {
+            const Slot& slot = slots_[i];
+            if (slot.entry == kFree) return nullptr;
+            if (slot.key != key_) continue;
+            const Entry& e = entries_[slot.entry];
+            if (e.kind == kind && same_cells(e, work)) return &results_[slot.entry];
         }
-        return nullptr;
     }
     // Stores `result` for the grid and kind of the last find().
     void store(const CandidateGrid& work, int kind, const Result& result) {
         if (items_ > max_items_) clear();
-        Entry e{kind, cells_.size()};
+        Entry e{kind, cells_.size(), key_};
         const int n = work.size() * work.size();
         for (int i = 0; i < n; ++i) cells_.push_back(work.candidates(i).bits());
-        index_.emplace(key_, entries_.size());
+        if (2 * (entries_.size() + 1) > slots_.size()) grow();
+        insert(key_, static_cast<uint32_t>(entries_.size()));
         entries_.push_back(e);
         results_.push_back(result);
         items_ += static_cast<size_t>(n) + result.items();
@@ -165,7 +167,27 @@ class GridMemo {
     struct Entry {
         int kind;
         size_t cells;  // its candidates: cells_[cells, cells + N*N)
+        uint64_t key;
     };
+    // The index: open addressing with linear probing, at most half full (a node-based hash map
+    // costs a cache miss or two per lookup, and there is one lookup per propagation's dry point).
+    struct Slot {
+        uint64_t key;
+        uint32_t entry;  // kFree: none
+    };
+    static constexpr uint32_t kFree = ~uint32_t{0};
+
+    size_t slot_of(uint64_t key) const { return (key ^ (key >> 29)) & (slots_.size() - 1); }
+    void insert(uint64_t key, uint32_t entry) {
+        size_t i = slot_of(key);
+        while (slots_[i].entry != kFree) i = (i + 1) & (slots_.size() - 1);
+        slots_[i] = {key, entry};
+    }
+    void grow() {
+        slots_.assign(std::max<size_t>(1024, 2 * slots_.size()), Slot{0, kFree});
+        for (size_t i = 0; i < entries_.size(); ++i)
+            insert(entries_[i].key, static_cast<uint32_t>(i));
+    }
 
     bool same_cells(const Entry& e, const CandidateGrid& work) const {
         const int n = work.size() * work.size();
@@ -175,7 +197,7 @@ class GridMemo {
         return true;
     }
     void clear() {
-        index_.clear();
+        std::fill(slots_.begin(), slots_.end(), Slot{0, kFree});
         entries_.clear();
         results_.clear();
         cells_.clear();
@@ -185,7 +207,7 @@ class GridMemo {
     bool carry_;
     size_t max_items_;
     std::optional<CandidateGrid> outer_;
-    std::unordered_multimap<uint64_t, size_t> index_;
+    std::vector<Slot> slots_;
     std::vector<Entry> entries_;
     std::vector<Result> results_;
     std::vector<uint64_t> cells_;
