@@ -1,8 +1,10 @@
 // The static implication graph's filters (human/techniques/chain_reach.h) let the chaining
-// producers skip work that finds nothing. Each must be an upper bound of what it filters: here
-// the test for a chain through a new link, against the reduced grid's own graph, on the
-// positions of a path that runs the nested levels. And the work units a skipped nested run
-// takes at once must count as the calls one by one would.
+// producers skip work that finds nothing. Each must be an upper bound of what it filters:
+//   - the bound from the outer grid's graph (a chain through a new link, a cell or region
+//     chain whose branches meet), against each reduced grid's own graph;
+//   - the cycle filter, against every cycle the static producer finds along three paths.
+// And a nested run left out takes the work units a full run takes, at once, as the calls one
+// by one would count them.
 #include <gtest/gtest.h>
 
 #include <cstdint>
