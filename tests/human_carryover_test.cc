@@ -15,18 +15,11 @@
 namespace sudokit {
 namespace {
 
-// The rated path of a puzzle, without explanations.
-SolvePath path_of(const std::string& line) {
-    HumanOptions options;
-    options.explain = false;
-    return solve_path(testing::grid_from_line(line), options);
-}
-
 // At every position of the path: each aligned exclusion, all its steps and its first one, with
 // one workspace carried along the path against a fresh one. Returns the positions where
 // `technique` found a step.
 int check_aligned_along(const std::string& line, Technique technique) {
-    const SolvePath path = path_of(line);
+    const SolvePath path = testing::unexplained_path(line);
     EXPECT_EQ(path.end, PathEnd::solved) << line;
     CandidateGrid grid(testing::grid_from_line(line));
     Workspace all_carried, first_carried;
@@ -78,9 +71,8 @@ void expect_same_step(const Step& a, const Step& b, size_t i) {
 // among the "+" level's. One stepper carries the nested memo from step to step;
 // next_step finds each step with a fresh one.
 TEST(HumanCarryover, NestedMemoEqualsFreshStepsAlongAPath) {
-    const std::string line =
-        "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
-    const SolvePath path = path_of(line);
+    const std::string line = testing::kSe104Puzzle;
+    const SolvePath path = testing::unexplained_path(line);
     ASSERT_EQ(path.end, PathEnd::solved);
     CandidateGrid grid(testing::grid_from_line(line));
     int nested = 0;

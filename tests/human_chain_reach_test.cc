@@ -95,14 +95,9 @@ std::vector<std::vector<Pid>> chain_starts(const Chainer& c, const CandidateGrid
 }
 
 TEST(HumanChainReach, NewLinkFilterBoundsTheReducedGridsOwnGraph) {
-    // SE's 10.4 puzzle of the public set (nested levels on its path).
-    const std::string line =
-        "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
-    HumanOptions options;
-    options.explain = false;
-    const SolvePath path = solve_path(testing::grid_from_line(line), options);
+    const SolvePath path = testing::unexplained_path(testing::kSe104Puzzle);
     ASSERT_EQ(path.end, PathEnd::solved);
-    CandidateGrid outer(testing::grid_from_line(line));
+    CandidateGrid outer(testing::grid_from_line(testing::kSe104Puzzle));
     std::mt19937 random(2026);
     int reductions = 0, without_links = 0, with_chain = 0, passed = 0;
     int chains = 0, own_meets = 0, bounded_meets = 0;
@@ -178,9 +173,7 @@ TEST(HumanChainReach, EveryCycleFoundPassesTheCycleFilter) {
         "..7........48........123..5...91...46....29...1....2..4.........7....1.9...3.68.."};
     int cycles = 0, on_nodes = 0;
     for (const char* line : lines) {
-        HumanOptions options;
-        options.explain = false;
-        const SolvePath path = solve_path(testing::grid_from_line(line), options);
+        const SolvePath path = testing::unexplained_path(line);
         CandidateGrid grid(testing::grid_from_line(line));
         for (size_t i = 0; i < path.steps.size(); ++i) {
             CollectSink sink(0, true);
@@ -213,13 +206,9 @@ TEST(HumanChainReach, EveryCycleFoundPassesTheCycleFilter) {
 // The units a skipped nested run takes are those a full run takes, at every position of a
 // path (the top-level producers with an unbounded sink count them).
 TEST(HumanChainReach, SkippedRunsTakeTheUnitsOfAFullRun) {
-    const std::string line =
-        "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
-    HumanOptions options;
-    options.explain = false;
-    const SolvePath path = solve_path(testing::grid_from_line(line), options);
+    const SolvePath path = testing::unexplained_path(testing::kSe104Puzzle);
     ASSERT_EQ(path.end, PathEnd::solved);
-    CandidateGrid grid(testing::grid_from_line(line));
+    CandidateGrid grid(testing::grid_from_line(testing::kSe104Puzzle));
     for (size_t i = 0; i < path.steps.size(); ++i) {
         CollectSink static_sink(0, false), multiple_sink(0, false);
         finder_of(Technique::forcing_chain)(grid, static_sink);

@@ -51,6 +51,12 @@ std::vector<Technique> order_below_nested() {
     return order;
 }
 
+SolvePath unexplained_path(const std::string& line) {
+    HumanOptions options;
+    options.explain = false;
+    return solve_path(grid_from_line(line), options);
+}
+
 Grid grid_from_line(const std::string& line) {
     auto shape = Shape::for_cell_count(static_cast<int>(line.size()));
     if (!shape) {

@@ -25,6 +25,12 @@ std::vector<std::string> read_lines(const std::string& path, size_t max_lines = 
 // A single-line puzzle in the default alphabet for its cell count (test helper; aborts the
 // test on malformed text, which is a bug in the test, not in the input under test).
 Grid grid_from_line(const std::string& line);
+// SE's 10.4 puzzle of the public SE-rated set: nine steps of the nested chaining levels on its
+// rated path.
+inline constexpr const char* kSe104Puzzle =
+    "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
+// The rated path of a single-line puzzle, without explanations.
+SolvePath unexplained_path(const std::string& line);
 // The easiest order without the nested chaining levels: where the SE 10.4 puzzle of the tests
 // gets stuck (every other technique misses there).
 std::vector<Technique> order_below_nested();

@@ -678,29 +678,53 @@ void take_skipped_units(Scratch& s, NestedRun kind, const CandidateGrid& grid) {
     s.aborted = s.limits != nullptr && (!s.limits->take_work(units) || s.limits->expired());
 }
 
+// The houses of `cell` whose region chains for v start at it: v has two places there (more for
+// the multiple chains) and cell is the first. Fills houses[], returns how many.
+int region_starts(const CandidateGrid& g, int cell, int v, bool multiple, int houses[3]) {
+    const Topology& topo = g.topology();
+    const int all[3] = {topo.box_house(topo.box_of(cell)), topo.row_house(topo.row_of(cell)),
+                        topo.col_house(topo.col_of(cell))};
+    int k = 0;
+    for (int h : all) {
+        const uint64_t pos = g.positions(h, v);
+        const int count = std::popcount(pos);
+        if (!(count == 2 || (multiple && count > 2))) continue;
+        if (topo.house(h)[std::countr_zero(pos)] != cell) continue;
+        houses[k++] = h;
+    }
+    return k;
+}
+
+// The branch starts (on potentials) of the cell chain of `cell`, and of the region chain of v
+// in house h, on g, into `starts`.
+void cell_branch_starts(const Chainer& c, const CandidateGrid& g, int cell,
+                        std::vector<Pid>& starts) {
+    starts.clear();
+    for (int v : g.candidates(cell)) starts.push_back(c.pid(cell, v, true));
+}
+void region_branch_starts(const Chainer& c, const CandidateGrid& g, int h, int v,
+                          std::vector<Pid>& starts) {
+    const int* cells = g.topology().house(h).data();
+    starts.clear();
+    for (uint64_t b = g.positions(h, v); b != 0; b &= b - 1)
+        starts.push_back(c.pid(cells[std::countr_zero(b)], v, true));
+}
+
 // Whether some cell or region chain of the static multiple producer on `grid` (reduced from
 // the grid `reach` was built for, begin_reduced called) has branches that may meet: the
 // chains collect_binary propagates at most. `c` numbers the potentials; s gives the scratch.
 bool multiple_may_meet(Scratch& s, const Chainer& c, detail::StaticReach& reach,
                        const CandidateGrid& grid) {
-    const Topology& topo = grid.topology();
     const int n = grid.size();
     for (int cell = 0; cell < n * n; ++cell) {
         if (grid.value(cell) != 0 || grid.candidates(cell).size() <= 2) continue;
-        s.branch_starts.clear();
-        for (int v : grid.candidates(cell)) s.branch_starts.push_back(c.pid(cell, v, true));
+        cell_branch_starts(c, grid, cell, s.branch_starts);
         if (reach.reduced_meet(s.branch_starts)) return true;
-        const int houses[3] = {topo.box_house(topo.box_of(cell)), topo.row_house(topo.row_of(cell)),
-                               topo.col_house(topo.col_of(cell))};
         for (int v : grid.candidates(cell)) {
-            for (int h : houses) {
-                const uint64_t places = grid.positions(h, v);
-                const int* cells = topo.house(h).data();
-                // region_starts: a house of two places or more, this cell the first.
-                if (std::popcount(places) < 2 || cells[std::countr_zero(places)] != cell) continue;
-                s.branch_starts.clear();
-                for (uint64_t b = places; b != 0; b &= b - 1)
-                    s.branch_starts.push_back(c.pid(cells[std::countr_zero(b)], v, true));
+            int houses[3];
+            const int regions = region_starts(grid, cell, v, /*multiple=*/true, houses);
+            for (int i = 0; i < regions; ++i) {
+                region_branch_starts(c, grid, houses[i], v, s.branch_starts);
                 if (reach.reduced_meet(s.branch_starts)) return true;
             }
         }
@@ -1103,33 +1127,10 @@ bool propagate_from(Scratch& s, Pid start, PotentialSet& on, PotentialSet& off, 
     return contradiction;
 }
 
-// The houses of `cell` whose region chains for v start at it: v has two places there (more for
-// the multiple chains) and cell is the first. Fills houses[], returns how many.
-int region_starts(const Chainer& c, int cell, int v, const Mode& mode, int houses[3]) {
-    const CandidateGrid& g = c.grid();
-    const Topology& topo = g.topology();
-    const int all[3] = {topo.box_house(topo.box_of(cell)), topo.row_house(topo.row_of(cell)),
-                        topo.col_house(topo.col_of(cell))};
-    int k = 0;
-    for (int h : all) {
-        const uint64_t pos = g.positions(h, v);
-        const int count = std::popcount(pos);
-        if (!(count == 2 || (mode.multiple && count > 2))) continue;
-        if (topo.house(h)[std::countr_zero(pos)] != cell) continue;
-        houses[k++] = h;
-    }
-    return k;
-}
-
 // Whether the branches of the region chain of v in house h can have a target in common (the
 // static chains: see StaticReach::meet).
 bool region_may_meet(Scratch& s, int h, int v) {
-    const Chainer& c = s.chainer;
-    const CandidateGrid& g = c.grid();
-    const int* cells = g.topology().house(h).data();
-    s.branch_starts.clear();
-    for (uint64_t b = g.positions(h, v); b != 0; b &= b - 1)
-        s.branch_starts.push_back(c.pid(cells[std::countr_zero(b)], v, true));
+    region_branch_starts(s.chainer, s.chainer.grid(), h, v, s.branch_starts);
     return s.reach->meet(s.branch_starts);
 }
 
@@ -1205,8 +1206,7 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
         const bool do_cell = !mode.nishio && (count == 2 || (mode.multiple && count > 2));
         bool cell_meets = do_cell;
         if (static_multiple && do_cell) {
-            s.branch_starts.clear();
-            for (int v : grid.candidates(cell)) s.branch_starts.push_back(c.pid(cell, v, true));
+            cell_branch_starts(c, grid, cell, s.branch_starts);
             cell_meets = s.reach->meet(s.branch_starts);
         }
         int k = 0;
@@ -1216,7 +1216,7 @@ void collect_binary(Scratch& s, const CandidateGrid& grid, const Mode& mode, boo
             if (!first_candidate && must_stop(s)) return;
             first_candidate = false;
             int houses[3];
-            int regions = mode.nishio ? 0 : region_starts(c, cell, v, mode, houses);
+            int regions = mode.nishio ? 0 : region_starts(grid, cell, v, mode.multiple, houses);
             if (static_multiple) {
                 int kept = 0;
                 for (int i = 0; i < regions; ++i) {
