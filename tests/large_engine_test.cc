@@ -1,8 +1,11 @@
 // The `large` engine: counts that agree with `dlx` on 16x16, 25x25 and 36x36 puzzles cut from
 // random solutions (unique, several, none), every option set on the fixtures, and the minimal
-// 25x25 puzzles of shared/data proved unique within a node budget.
+// 25x25 puzzles of shared/data proved unique within a node budget; the board's place masks
+// checked against its cells.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
 #include <random>
 #include <string>
 
@@ -195,6 +198,78 @@ TEST(LargeEngine, MatchingFindsNakedAndHiddenSubsets) {
     ASSERT_TRUE(board.propagate(s.data(), true, true));
     for (int c = 3; c < 9; ++c) EXPECT_EQ(s[c], digits({4, 5, 6, 7, 8, 9})) << c;
     for (int c = 9; c < 12; ++c) EXPECT_EQ(s[c] & ~digits({1, 2, 3}), digits({4, 5, 6})) << c;
+}
+
+// The board's place masks (per house and digit, the house's cells that still hold the digit)
+// must follow every elimination: placements and hidden singles read them instead of the cells.
+template <class Mask>
+void expect_place_masks_match_cells(Shape shape, uint64_t seed) {
+    SCOPED_TRACE(shape.name() + " seed " + std::to_string(seed));
+    detail::LargeTables t;
+    t.build(shape);
+    detail::LargeBoard<Mask> board;
+    board.reset(t);
+    std::mt19937_64 rng(seed);
+    // A pattern solution (each row shifted within its band, each band by one) with its digits
+    // relabelled at random.
+    std::vector<int> digits(t.n);
+    for (int d = 0; d < t.n; ++d) digits[d] = d + 1;
+    std::shuffle(digits.begin(), digits.end(), rng);
+    Grid solution(shape);
+    const int br = shape.box_rows, bc = shape.box_cols;
+    for (int r = 0; r < t.n; ++r) {
+        for (int c = 0; c < t.n; ++c)
+            solution.set(r * t.n + c, digits[(bc * (r % br) + r / br + c) % t.n]);
+    }
+    ASSERT_TRUE(solution.is_complete());
+    ASSERT_TRUE(is_valid_solution(solution));
+    const auto check = [&](const std::vector<Mask>& s) {
+        const Mask* places = board.places(s.data());
+        for (int h = 0; h < t.houses; ++h) {
+            for (int d = 0; d < t.n; ++d) {
+                Mask expected = 0;
+                for (int i = 0; i < t.n; ++i) {
+                    if ((s[t.house_cells[static_cast<size_t>(h) * t.n + i]] >> d) & 1)
+                        expected |= static_cast<Mask>(Mask{1} << i);
+                }
+                ASSERT_EQ(places[h * t.n + d], expected) << "house " << h << " digit " << d + 1;
+                EXPECT_EQ(board.place_count(s.data(), h, d), std::popcount(expected));
+            }
+        }
+    };
+    std::vector<Mask> s(board.stride());
+    board.clear(s.data());
+    check(s);
+    // A third of the solution as givens, then every candidate tried on a copy.
+    for (int c = 0; c < t.cells; ++c) {
+        if (rng() % 3 != 0) continue;
+        ASSERT_TRUE(board.assign(s.data(), c, static_cast<Mask>(Mask{1} << (solution[c] - 1))));
+    }
+    ASSERT_TRUE(board.propagate(s.data(), /*locked=*/true));
+    check(s);
+    int tried = 0;
+    for (int c = 0; c < t.cells && tried < 30; ++c) {
+        for (int d = 0; d < t.n; ++d) {
+            if (((s[c] >> d) & 1) == 0 || s[c] == static_cast<Mask>(Mask{1} << d)) continue;
+            std::vector<Mask> copy = s;
+            if (board.assign(copy.data(), c, static_cast<Mask>(Mask{1} << d)) &&
+                board.propagate(copy.data(), rng() % 2 == 0)) {
+                check(copy);
+                ++tried;
+            }
+        }
+    }
+    EXPECT_GT(tried, 0);
+}
+
+TEST(LargeEngine, PlaceMasksFollowEveryElimination) {
+    for (uint64_t seed : {1, 2, 3}) {
+        expect_place_masks_match_cells<uint32_t>(Shape{3, 3}, seed);
+        expect_place_masks_match_cells<uint32_t>(Shape{4, 4}, seed);
+        expect_place_masks_match_cells<uint32_t>(Shape{5, 5}, seed);
+        expect_place_masks_match_cells<uint32_t>(Shape{3, 4}, seed);
+        expect_place_masks_match_cells<uint64_t>(Shape{6, 6}, seed);
+    }
 }
 
 TEST(LargeEngine, ProvesMinimal25x25PuzzlesUniqueWithinANodeBudget) {

@@ -1,9 +1,11 @@
 // The board of the `large` engine and its propagation: one flat array of masks per board
-// (a candidate mask per cell, then a mask of the digits placed in each house), so a board is
+// (a candidate mask per cell, a mask of the digits placed in each house, then per (house,
+// digit) a mask of the positions in the house where the digit may still go), so a board is
 // copied with one memcpy onto the next level of the search or onto a probe's scratch board.
-// Each board also keeps, per (house, digit), how many places are left (bytes after the masks),
-// so an elimination that leaves one place or none queues a hidden single or a contradiction.
-// Propagation runs both queues, and at search nodes locked candidates.
+// The place masks make an elimination that leaves one place or none queue a hidden single or
+// a contradiction, give a hidden single's cell without a scan, and let a placement visit only
+// the peers that still hold its digit. Propagation runs both queues, and at search nodes
+// locked candidates.
 #pragma once
 
 #include <algorithm>
@@ -21,10 +23,8 @@ class LargeBoard {
   public:
     void reset(const LargeTables& t) {
         t_ = &t;
-        count_offset_ = t.cells + t.houses;
-        const int count_bytes = t.houses * t.n;
-        stride_ = count_offset_ + (count_bytes + static_cast<int>(sizeof(Mask)) - 1) /
-                                      static_cast<int>(sizeof(Mask));
+        places_offset_ = t.cells + t.houses;
+        stride_ = places_offset_ + t.houses * t.n;
         full_ = t.n >= static_cast<int>(8 * sizeof(Mask)) ? static_cast<Mask>(~Mask{0})
                                                           : static_cast<Mask>((Mask{1} << t.n) - 1);
         queue_.resize(t.cells);
@@ -32,7 +32,7 @@ class LargeBoard {
         touched_.resize(static_cast<size_t>(t.cells) * t.n + 1);
         touched_count_ = 0;
         tracking_ = 0;
-        places_.resize(static_cast<size_t>(t.houses) * t.n * 2);
+        single_places_.resize(static_cast<size_t>(t.houses) * t.n * 2);
         head_ = tail_ = 0;
         phead_ = ptail_ = 0;
         work = 0;
@@ -44,14 +44,16 @@ class LargeBoard {
     void clear(Mask* s) {
         std::fill(s, s + stride_, Mask{0});
         std::fill(s, s + t_->cells, full_);
-        std::fill(counts(s), counts(s) + t_->houses * t_->n, static_cast<uint8_t>(t_->n));
+        std::fill(places(s), places(s) + t_->houses * t_->n, full_);
         head_ = tail_ = 0;
         phead_ = ptail_ = 0;
     }
-    // The places left per (house, digit): counts(s)[h * n + d], d 0-based.
-    uint8_t* counts(Mask* s) const { return reinterpret_cast<uint8_t*>(s + count_offset_); }
-    const uint8_t* counts(const Mask* s) const {
-        return reinterpret_cast<const uint8_t*>(s + count_offset_);
+    // The places left per (house, digit): places(s)[h * n + d], d 0-based, bit i for the
+    // house's i-th cell (LargeTables::house_cells).
+    Mask* places(Mask* s) const { return s + places_offset_; }
+    const Mask* places(const Mask* s) const { return s + places_offset_; }
+    int place_count(const Mask* s, int house, int digit) const {
+        return std::popcount(places(s)[house * t_->n + digit]);
     }
 
     // Places `bit` in `cell` and removes it from the peers; false on a contradiction (the
@@ -75,17 +77,18 @@ class LargeBoard {
         touched_[touched_count_] = static_cast<uint16_t>(cell);
         touched_count_ += tracking_;
         if (left == 0) return false;
-        uint8_t* cnt = counts(s);
+        Mask* pl = places(s);
         const int n = t_->n;
         const uint16_t* h = &t_->cell_houses[3 * static_cast<size_t>(cell)];
+        const uint8_t* pos = &t_->cell_positions[3 * static_cast<size_t>(cell)];
         while (bits != 0) {
             const int d = std::countr_zero(bits);
             bits &= static_cast<Mask>(bits - 1);
             for (int k = 0; k < 3; ++k) {
                 const int i = h[k] * n + d;
-                if (--cnt[i] <= 1) {
-                    places_[ptail_++] = static_cast<uint16_t>(i);
-                }
+                const Mask m = static_cast<Mask>(pl[i] & ~(Mask{1} << pos[k]));
+                pl[i] = m;
+                if ((m & (m - 1)) == 0) single_places_[ptail_++] = static_cast<uint16_t>(i);
             }
         }
         if ((left & (left - 1)) == 0) queue_[tail_++] = static_cast<uint16_t>(cell);
@@ -140,9 +143,20 @@ class LargeBoard {
         done[h[1]] |= bit;
         done[h[2]] |= bit;
         ++work;
-        const uint16_t* p = &t_->peers[static_cast<size_t>(cell) * t_->peer_count];
-        for (int i = 0; i < t_->peer_count; ++i) {
-            if ((s[p[i]] & bit) != 0 && !eliminate(s, p[i], bit)) return false;
+        // The peers that hold the digit, house by house in the order of house_cells: the row,
+        // the column, then the rest of the box (its cells in the row and column have lost the
+        // digit by then).
+        const int n = t_->n;
+        const int d = std::countr_zero(bit);
+        const uint8_t* pos = &t_->cell_positions[3 * static_cast<size_t>(cell)];
+        for (int k = 0; k < 3; ++k) {
+            Mask holders = static_cast<Mask>(places(s)[h[k] * n + d] & ~(Mask{1} << pos[k]));
+            const uint16_t* hc = &t_->house_cells[static_cast<size_t>(h[k]) * n];
+            while (holders != 0) {
+                const int i = std::countr_zero(holders);
+                holders &= static_cast<Mask>(holders - 1);
+                if (!eliminate(s, hc[i], bit)) return false;
+            }
         }
         return true;
     }
@@ -155,7 +169,7 @@ class LargeBoard {
             head_ = tail_ = 0;
             if (phead_ == ptail_) return true;
             while (phead_ < ptail_) {
-                if (!hidden_single(s, places_[phead_++])) return false;
+                if (!hidden_single(s, single_places_[phead_++])) return false;
             }
             phead_ = ptail_ = 0;
         }
@@ -167,16 +181,11 @@ class LargeBoard {
         const int n = t_->n;
         const int h = index / n;
         const Mask bit = static_cast<Mask>(Mask{1} << (index % n));
-        const uint8_t left = counts(s)[index];
+        const Mask left = places(s)[index];
         if (left == 0) return false;
         if ((s[t_->cells + h] & bit) != 0) return true;
-        const uint16_t* hc = &t_->house_cells[static_cast<size_t>(h) * n];
-        for (int i = 0; i < n; ++i) {
-            const int c = hc[i];
-            if ((s[c] & bit) == 0) continue;
-            return s[c] == bit || eliminate(s, c, static_cast<Mask>(s[c] & ~bit));
-        }
-        return false;
+        const int c = t_->house_cells[static_cast<size_t>(h) * n + std::countr_zero(left)];
+        return s[c] == bit || eliminate(s, c, static_cast<Mask>(s[c] & ~bit));
     }
 
     // The house's open cells and open digits as a bipartite graph (a candidate is an edge):
@@ -336,11 +345,11 @@ class LargeBoard {
 
     const LargeTables* t_ = nullptr;
     int stride_ = 0;
-    int count_offset_ = 0;  // where the places per (house, digit) start, as bytes
+    int places_offset_ = 0;  // where the place masks per (house, digit) start
     Mask full_ = 0;
     std::vector<uint16_t> queue_;  // cells down to one candidate, to place
     int head_ = 0, tail_ = 0;
-    std::vector<uint16_t> places_;  // (house, digit) down to one place or none
+    std::vector<uint16_t> single_places_;  // (house, digit) down to one place or none
     int phead_ = 0, ptail_ = 0;
     std::vector<Mask> seg_;  // scratch of locked_candidates
     std::vector<uint16_t> touched_;

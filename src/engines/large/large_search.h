@@ -218,7 +218,7 @@ class LargeSearch {
                 while (open != 0) {
                     const Mask bit = static_cast<Mask>(open & (~open + 1));
                     open = static_cast<Mask>(open ^ bit);
-                    const int k = board_.counts(s)[h * t.n + std::countr_zero(bit)];
+                    const int k = board_.place_count(s, h, std::countr_zero(bit));
                     if (k < best) {
                         best = k;
                         best_house = h;
@@ -272,12 +272,12 @@ class LargeSearch {
                 if (o != Outcome::branched) return o;
             }
             const Mask* done = s + t.cells;
-            const uint8_t* cnt = board_.counts(s);
+            const Mask* places = board_.places(s);
             for (int h = 0; h < t.houses; ++h) {
                 const uint16_t* hc = &t.house_cells[static_cast<size_t>(h) * t.n];
                 Mask few = 0;
                 for (int d = 0; d < t.n; ++d) {
-                    const int k = cnt[h * t.n + d];
+                    const int k = std::popcount(places[h * t.n + d]);
                     few |= static_cast<Mask>(static_cast<Mask>(k >= 2 && k <= width) << d);
                 }
                 few = static_cast<Mask>(few & ~done[h]);

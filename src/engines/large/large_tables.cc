@@ -11,6 +11,7 @@ void LargeTables::build(Shape s) {
     auto box_of = [&](int r, int c) { return (r / br) * br + c / bc; };
     house_cells.assign(static_cast<size_t>(houses) * n, 0);
     cell_houses.assign(static_cast<size_t>(cells) * 3, 0);
+    cell_positions.assign(static_cast<size_t>(cells) * 3, 0);
     std::vector<int> filled(houses, 0);
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) {
@@ -18,24 +19,9 @@ void LargeTables::build(Shape s) {
             const int hs[3] = {r, n + c, 2 * n + box_of(r, c)};
             for (int k = 0; k < 3; ++k) {
                 cell_houses[3 * cell + k] = static_cast<uint16_t>(hs[k]);
+                cell_positions[3 * cell + k] = static_cast<uint8_t>(filled[hs[k]]);
                 house_cells[static_cast<size_t>(hs[k]) * n + filled[hs[k]]++] =
                     static_cast<uint16_t>(cell);
-            }
-        }
-    }
-    peer_count = 2 * (n - 1) + (n - br - bc + 1);
-    peers.assign(static_cast<size_t>(cells) * peer_count, 0);
-    std::vector<int> seen(cells, -1);
-    for (int cell = 0; cell < cells; ++cell) {
-        int k = 0;
-        seen[cell] = cell;
-        for (int j = 0; j < 3; ++j) {
-            const int h = cell_houses[3 * cell + j];
-            for (int i = 0; i < n; ++i) {
-                const int p = house_cells[static_cast<size_t>(h) * n + i];
-                if (seen[p] == cell) continue;
-                seen[p] = cell;
-                peers[static_cast<size_t>(cell) * peer_count + k++] = static_cast<uint16_t>(p);
             }
         }
     }

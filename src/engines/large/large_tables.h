@@ -1,6 +1,6 @@
 // The tables of one shape for the `large` engine: houses (rows 0..N-1, columns N..2N-1, boxes
-// 2N..3N-1) and their cells, each cell's houses and peers, and the box-line segments that
-// locked candidates read. 16-bit cell indices: 36x36 has 1296 cells.
+// 2N..3N-1) and their cells, each cell's houses and its position in each, and the box-line
+// segments that locked candidates read. 16-bit cell indices: 36x36 has 1296 cells.
 #pragma once
 
 #include <cstdint>
@@ -15,10 +15,9 @@ struct LargeTables {
     int n = 0;
     int cells = 0;
     int houses = 0;
-    int peer_count = 0;
-    std::vector<uint16_t> house_cells;  // houses x n
-    std::vector<uint16_t> cell_houses;  // cells x 3: row, column, box
-    std::vector<uint16_t> peers;        // cells x peer_count
+    std::vector<uint16_t> house_cells;    // houses x n
+    std::vector<uint16_t> cell_houses;    // cells x 3: row, column, box
+    std::vector<uint8_t> cell_positions;  // cells x 3: the cell's index in each of its houses
     // A segment is the cells a box shares with one row or one column. Segment s of a line
     // lies in box segment_box[s]; the segments of row r are r*box_rows + j (j = box column),
     // those of column c are the next block of n*box_cols, c*box_cols + j (j = box row).
