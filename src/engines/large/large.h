@@ -1,12 +1,12 @@
 // `large`: the engine for 16x16 to 36x36 grids (every shape works). At every node it runs
-// naked and hidden singles (from per-(house, digit) place counts), locked candidates (pointing
+// naked and hidden singles (from per-(house, digit) place masks), locked candidates (pointing
 // and claiming), then failed-literal probing: each candidate of a two-candidate cell and each
 // place of a (house, digit) with two places is tried on a copy of the board and propagated; a
 // contradiction removes it, and where both sides of a pair survive, a candidate that neither
 // copy keeps goes. It branches on the pair whose two probes forced most (the product: a
 // lookahead score), else on the cell or place with the fewest options.
 // A new engine rather than more strategies in `heuristic`: its node is a different unit (a
-// probed board, hundreds of propagations), its board carries the place counts the probes rely
+// probed board, hundreds of propagations), its board carries the place masks the probes rely
 // on, and `heuristic` stays the seed's HS-solver, measured as such.
 //
 // A node is one option of a branching cell or place tried on a copy of the board; a guess is

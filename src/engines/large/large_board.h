@@ -32,7 +32,9 @@ class LargeBoard {
         touched_.resize(static_cast<size_t>(t.cells) * t.n + 1);
         touched_count_ = 0;
         tracking_ = 0;
-        single_places_.resize(static_cast<size_t>(t.houses) * t.n * 2);
+        // Each (house, digit) is queued at most twice (down to one place, then none), plus
+        // the slot that eliminate() writes without queueing.
+        single_places_.resize(static_cast<size_t>(t.houses) * t.n * 2 + 1);
         head_ = tail_ = 0;
         phead_ = ptail_ = 0;
         work = 0;
@@ -88,7 +90,9 @@ class LargeBoard {
                 const int i = h[k] * n + d;
                 const Mask m = static_cast<Mask>(pl[i] & ~(Mask{1} << pos[k]));
                 pl[i] = m;
-                if ((m & (m - 1)) == 0) single_places_[ptail_++] = static_cast<uint16_t>(i);
+                // Branch-free: whether a place is the last but one is hard to predict.
+                single_places_[ptail_] = static_cast<uint16_t>(i);
+                ptail_ += (m & (m - 1)) == 0;
             }
         }
         if ((left & (left - 1)) == 0) queue_[tail_++] = static_cast<uint16_t>(cell);
