@@ -339,8 +339,10 @@ class LargeSearch {
         for (int i = 0; i < k; ++i) r[i] = &results_[index[i]];
         if (options_.merge) {
             // A candidate goes when every option's board lost it: only cells that every
-            // option's propagation changed can lose one.
+            // option's propagation changed can lose one, and each goes as the last option's
+            // list completes its union.
             next_merge_epoch();
+            bool changed = false;
             for (int i = 0; i < k; ++i) {
                 for (uint32_t j = r[i]->begin; j < r[i]->end; ++j) {
                     const int c = diff_cell_[j];
@@ -348,20 +350,17 @@ class LargeSearch {
                         merge_stamp_[c] = merge_epoch_;
                         merge_count_[c] = 1;
                         merge_union_[c] = diff_mask_[j];
-                    } else if (merge_stamp_[c] == merge_epoch_ && merge_count_[c] == i) {
-                        merge_count_[c] = static_cast<uint8_t>(i + 1);
-                        merge_union_[c] |= diff_mask_[j];
+                        continue;
                     }
+                    if (merge_stamp_[c] != merge_epoch_ || merge_count_[c] != i) continue;
+                    merge_count_[c] = static_cast<uint8_t>(i + 1);
+                    merge_union_[c] |= diff_mask_[j];
+                    if (i + 1 < k) continue;
+                    const Mask gone = static_cast<Mask>(s[c] & ~merge_union_[c]);
+                    if (gone == 0) continue;
+                    changed = true;
+                    if (!board_.eliminate(s, c, gone)) return Outcome::dead;
                 }
-            }
-            bool changed = false;
-            for (uint32_t j = r[k - 1]->begin; j < r[k - 1]->end; ++j) {
-                const int c = diff_cell_[j];
-                if (merge_stamp_[c] != merge_epoch_ || merge_count_[c] != k) continue;
-                const Mask gone = static_cast<Mask>(s[c] & ~merge_union_[c]);
-                if (gone == 0) continue;
-                changed = true;
-                if (!board_.eliminate(s, c, gone)) return Outcome::dead;
             }
             if (changed) {
                 if (!board_.propagate(s, false)) return Outcome::dead;
