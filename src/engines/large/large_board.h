@@ -90,7 +90,7 @@ class LargeBoard {
                 const int i = h[k] * n + d;
                 const Mask m = static_cast<Mask>(pl[i] & ~(Mask{1} << pos[k]));
                 pl[i] = m;
-                // Branch-free: whether a place is the last but one is hard to predict.
+                // Branch-free: whether the digit is down to one place is hard to predict.
                 single_places_[ptail_] = static_cast<uint16_t>(i);
                 ptail_ += (m & (m - 1)) == 0;
             }
