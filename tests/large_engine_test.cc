@@ -4,7 +4,6 @@
 // checked against its cells.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <bit>
 #include <random>
 #include <string>
@@ -210,17 +209,7 @@ void expect_place_masks_match_cells(Shape shape, uint64_t seed) {
     detail::LargeBoard<Mask> board;
     board.reset(t);
     std::mt19937_64 rng(seed);
-    // A pattern solution (each row shifted within its band, each band by one) with its digits
-    // relabelled at random.
-    std::vector<int> digits(t.n);
-    for (int d = 0; d < t.n; ++d) digits[d] = d + 1;
-    std::shuffle(digits.begin(), digits.end(), rng);
-    Grid solution(shape);
-    const int br = shape.box_rows, bc = shape.box_cols;
-    for (int r = 0; r < t.n; ++r) {
-        for (int c = 0; c < t.n; ++c)
-            solution.set(r * t.n + c, digits[(bc * (r % br) + r / br + c) % t.n]);
-    }
+    const Grid solution = random_solution(shape, rng);
     ASSERT_TRUE(solution.is_complete());
     ASSERT_TRUE(is_valid_solution(solution));
     const auto check = [&](const std::vector<Mask>& s) {

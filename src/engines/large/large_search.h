@@ -272,12 +272,11 @@ class LargeSearch {
                 if (o != Outcome::branched) return o;
             }
             const Mask* done = s + t.cells;
-            const Mask* places = board_.places(s);
             for (int h = 0; h < t.houses; ++h) {
                 const uint16_t* hc = &t.house_cells[static_cast<size_t>(h) * t.n];
                 Mask few = 0;
                 for (int d = 0; d < t.n; ++d) {
-                    const int k = std::popcount(places[h * t.n + d]);
+                    const int k = board_.place_count(s, h, d);
                     few |= static_cast<Mask>(static_cast<Mask>(k >= 2 && k <= width) << d);
                 }
                 few = static_cast<Mask>(few & ~done[h]);
