@@ -2,7 +2,7 @@
 // engine: one folder under src/engines/ and one line here.
 #include <array>
 
-#include "engines/auto/auto_engine.h"
+#include "engines/auto_with_sat.h"
 #include "engines/backtrack/backtrack.h"
 #include "engines/dlx/dlx.h"
 #include "engines/engine_options.h"

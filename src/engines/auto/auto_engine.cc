@@ -1,11 +1,11 @@
 // `auto`: delegates each puzzle to the engine measured fastest for its shape (docs/results/):
 // `fast` for 9x9, `large` from 16 digits up (docs/results/large-grids.md: the hard 16x16 and
 // minimal 25x25 puzzles need its probing, easy ones stay under a millisecond), `propagate` for
-// the small shapes. It makes them itself, not through the registry: the human solver and the
-// rating use it from below the registry's layer.
+// the small shapes; from 25 digits up, optionally, another engine after a node budget (the
+// registry's `auto` hands over to `sat`). It makes the engines itself, not through the
+// registry: the human solver and the rating use it from below the registry's layer.
 #include "engines/auto/auto_engine.h"
 
-#include "engines/engine_options.h"
 #include "engines/fast/fast.h"
 #include "engines/large/large.h"
 #include "engines/propagate/propagate.h"
@@ -16,12 +16,28 @@ namespace {
 
 class AutoEngine final : public Engine {
   public:
+    AutoEngine(uint64_t take_over_after, EngineMaker take_over)
+        : take_over_after_(take_over_after), take_over_(take_over) {}
     std::string_view name() const override { return "auto"; }
     bool supports(Shape) const override { return true; }
 
   protected:
     Result search(const Grid& puzzle, const Limits& limits) override {
-        return pick(puzzle.shape()).solve(puzzle, limits);
+        const Shape shape = puzzle.shape();
+        // A budget counts one engine's nodes; the engine taking over counts on by solving
+        // again per solution, so a longer count stays in `large`.
+        if (take_over_ == nullptr || shape.size() < kTakeOverFrom || limits.max_solutions > 2 ||
+            limits.node_budget != 0) {
+            return pick(shape).solve(puzzle, limits);
+        }
+        Limits first = limits;
+        first.node_budget = take_over_after_;
+        const Result partial = pick(shape).solve(puzzle, first);
+        if (partial.stop != Stop::node_budget) return partial;
+        if (!taker_) taker_ = take_over_();
+        Result result = taker_->solve(puzzle, limits);
+        result.stats += partial.stats;
+        return result;
     }
 
   private:
@@ -40,31 +56,25 @@ class AutoEngine final : public Engine {
 
     // Sides from which `large` takes over from `propagate`.
     static constexpr int kLargeFrom = 16;
+    // Sides from which a long count goes on in another engine: on 16x16 `large` settles every
+    // puzzle of the data sets within a millisecond.
+    static constexpr int kTakeOverFrom = 25;
 
+    uint64_t take_over_after_;
+    EngineMaker take_over_;
     // Made on first use, kept for the next puzzles (engines keep scratch state).
     std::unique_ptr<Engine> nine_;
     std::unique_ptr<Engine> large_;
     std::unique_ptr<Engine> other_;
+    std::unique_ptr<Engine> taker_;
 };
 
 }  // namespace
 
-EngineInfo auto_engine_info() {
-    return EngineInfo{
-        .name = "auto",
-        .description =
-            "the best engine for the shape: fast for 9x9, large from 16x16, else propagate",
-        .sizes = "all",
-        .options = {},
-        .supports = [](Shape s) { return s.valid(); },
-        .make = [](std::string_view options, std::string* error) -> std::unique_ptr<Engine> {
-            detail::OptionValues values;
-            if (!detail::parse_engine_options("auto", {}, options, values, error)) return nullptr;
-            return make_auto_engine();
-        },
-    };
-}
+std::unique_ptr<Engine> make_auto_engine() { return std::make_unique<AutoEngine>(0, nullptr); }
 
-std::unique_ptr<Engine> make_auto_engine() { return std::make_unique<AutoEngine>(); }
+std::unique_ptr<Engine> make_auto_engine(uint64_t take_over_after, EngineMaker take_over) {
+    return std::make_unique<AutoEngine>(take_over_after, take_over);
+}
 
 }  // namespace sudokit
