@@ -14,11 +14,7 @@
 namespace sudokit {
 namespace {
 
-Limits count_to(uint32_t n) {
-    Limits limits;
-    limits.max_solutions = n;
-    return limits;
-}
+using testing::count_to;
 
 void expect_same_result(const Result& got, const Result& want) {
     EXPECT_EQ(got.count, want.count);

@@ -17,11 +17,7 @@
 namespace sudokit {
 namespace {
 
-Limits count_to(uint32_t n) {
-    Limits limits;
-    limits.max_solutions = n;
-    return limits;
-}
+using testing::count_to;
 
 // Counts to `limit` with `large` and `dlx`; both must finish or reach the limit, and agree.
 uint32_t expect_agrees_with_dlx(Engine& large, Engine& dlx, const Grid& puzzle, uint32_t limit) {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sudokit/engine.h"
 #include "sudokit/grid.h"
 #include "sudokit/human.h"
 
@@ -35,6 +36,12 @@ SolvePath unexplained_path(const std::string& line);
 // gets stuck (every other technique misses there).
 std::vector<Technique> order_below_nested();
 std::string grid_to_line(const Grid& grid);
+// Limits that count to `n` solutions, with no other limit.
+inline Limits count_to(uint32_t n) {
+    Limits limits;
+    limits.max_solutions = n;
+    return limits;
+}
 
 // A fresh, empty folder under the system temp dir, unique to this process and object
 // ("sudokit_<tag>_<pid>_<n>"), removed with everything in it when the object goes.
