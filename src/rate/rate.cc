@@ -7,7 +7,6 @@
 #include <cmath>
 #include <memory>
 
-#include "engines/auto/auto_engine.h"
 #include "human/stepper.h"
 #include "sudokit/json.h"
 #include "sudokit/status_words.h"
@@ -60,9 +59,10 @@ std::string se_rating_text(double x) {
 }
 
 // The steppers (made on first use: a rating keeps its path's explanations or not) and the
-// engine that counts solutions.
+// engine that counts solutions: the registry's `auto`, which hands a long count on a 25x25 or
+// larger grid to `sat` (minutes with `large` alone on the hardest minimal 25x25 puzzles).
 struct Rater::State {
-    std::unique_ptr<Engine> engine = make_auto_engine();
+    std::unique_ptr<Engine> engine = make_engine("auto");
     std::unique_ptr<Stepper> plain, explaining;
     Stepper& stepper(bool explain) {
         std::unique_ptr<Stepper>& s = explain ? explaining : plain;
