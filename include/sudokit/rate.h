@@ -104,7 +104,8 @@ struct Rating {
 Rating rate_puzzle(const Grid& puzzle, const RateOptions& options = {});
 
 // The reusable state of ratings: the steppers over the se order (with and without
-// explanations) and their workspaces, and the engine that counts solutions, made on first use.
+// explanations, each made on first use) and their workspaces, and the engine that counts
+// solutions (the default engine, `auto`).
 // A caller that rates many puzzles keeps one per thread (the rating batch keeps one per worker);
 // one Rater is used by one thread at a time. rate_puzzle() without one makes its own.
 class Rater {
