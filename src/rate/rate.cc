@@ -60,7 +60,8 @@ std::string se_rating_text(double x) {
 
 // The steppers (made on first use: a rating keeps its path's explanations or not) and the
 // engine that counts solutions: the registry's `auto`, which hands a long count on a 25x25 or
-// larger grid to `sat` (minutes with `large` alone on the hardest minimal 25x25 puzzles).
+// larger grid to `sat` (`large` alone takes up to 43 s on the minimal 25x25 puzzles, `sat`
+// 15 s: docs/results/large-grids.md).
 struct Rater::State {
     std::unique_ptr<Engine> engine = make_engine("auto");
     std::unique_ptr<Stepper> plain, explaining;

@@ -3,7 +3,7 @@
 // minimal 25x25 puzzles need its probing, easy ones stay under a millisecond), `propagate` for
 // the small shapes; from 25 digits up, optionally, another engine after a node budget (the
 // registry's `auto` hands over to `sat`). It makes the engines itself, not through the
-// registry: the human solver and the rating use it from below the registry's layer.
+// registry: the human solver uses it from below the registry's layer.
 #include "engines/auto/auto_engine.h"
 
 #include "engines/fast/fast.h"

@@ -11,8 +11,8 @@ namespace sudokit {
 // Makes the engine that takes over a long count from `large` (the registry passes `sat`'s).
 using EngineMaker = std::unique_ptr<Engine> (*)();
 
-// The `auto` engine of the layers below the registry (the human solver's uniqueness check, the
-// rating, explain's diagnosis): `fast` for 9x9, `large` from 16 digits up, `propagate` for the
+// The `auto` engine of the layers below the registry (the human solver's uniqueness check,
+// explain's diagnosis): `fast` for 9x9, `large` from 16 digits up, `propagate` for the
 // other shapes. make_engine("auto") is this with `sat` taking over long counts (below).
 std::unique_ptr<Engine> make_auto_engine();
 
