@@ -85,37 +85,24 @@ int run_count(const CountOptions& o) {
     if (!start_shard(input, o.input, format, out, "puzzle,count,status,nodes,guesses,comment\n"))
         return kExitUsage;
 
-    const ItemWriters writers{
-        .line = [&](std::string& text,
-                    const BatchItem& item) { write_line(text, item, o.engine.stats); },
-        .grid = [&](std::string& text,
-                    const BatchItem& item) { write_grid(text, item, o.engine.stats); },
-        .csv = write_csv,
-        .json =
-            [&](std::string& text, const BatchItem& item) {
-                append_json_line(
-                    text, count_item_json(item, input.source_name(item.source), options.solve));
-            },
-    };
+    const ItemWriters writers = engine_item_writers(
+        input, options.solve, o.engine.stats, write_line, write_grid, write_csv, count_item_json);
     const TalliedBatch run = run_tallied_batch(input, options, Task::count, out, format, writers);
     if (run.write_failed) return kExitInputProblem;  // reported, or a closed pipe: no summary
     if (!o.input.quiet) {
         const BatchTally& tally = run.tally;
-        std::string summary = plural(tally.items, "puzzle") + ": ";
         const size_t counted =
             tally[Outcome::unique] + tally[Outcome::several] + tally[Outcome::found];
-        summary += fmt::format("{} counted ({} unique, {} multiple", counted,
-                               tally[Outcome::unique], tally[Outcome::several]);
+        std::string counts = fmt::format("{} counted ({} unique, {} multiple", counted,
+                                         tally[Outcome::unique], tally[Outcome::several]);
         if (tally[Outcome::found] != 0)
-            summary += fmt::format(", {} at least 1", tally[Outcome::found]);
-        summary += fmt::format("), {} invalid, {} unsolvable", tally[Outcome::invalid],
-                               tally[Outcome::none]);
-        summary += summary_tail(tally, run.seconds, input.interactive());
-        summary += fmt::format("engine {}, limit {}, {})", engine_name, o.limit,
-                               plural(batch_threads(options.threads), "thread"));
-        if (o.engine.stats) summary += "; " + format_stats(tally.stats);
-        if (run.end == BatchEnd::interrupted) summary += "; interrupted";
-        print_error(summary);
+            counts += fmt::format(", {} at least 1", tally[Outcome::found]);
+        counts += fmt::format("), {} invalid, {} unsolvable", tally[Outcome::invalid],
+                              tally[Outcome::none]);
+        print_batch_summary(run, input, counts,
+                            fmt::format("engine {}, limit {}, {})", engine_name, o.limit,
+                                        plural(batch_threads(options.threads), "thread")),
+                            o.engine.stats);
     }
     return batch_exit_code(run, Task::count, input);
 }

@@ -67,34 +67,22 @@ int run_solve(const SolveCommandOptions& o) {
                      "puzzle,solution,count,status,nodes,guesses,comment\n"))
         return kExitUsage;
 
-    const ItemWriters writers{
-        .line = [&](std::string& text,
-                    const BatchItem& item) { write_line(text, item, o.engine.stats); },
-        .grid = [&](std::string& text,
-                    const BatchItem& item) { write_grid(text, item, o.engine.stats); },
-        .csv = write_csv,
-        .json =
-            [&](std::string& text, const BatchItem& item) {
-                append_json_line(
-                    text, solve_item_json(item, input.source_name(item.source), options.solve));
-            },
-    };
+    const ItemWriters writers = engine_item_writers(
+        input, options.solve, o.engine.stats, write_line, write_grid, write_csv, solve_item_json);
     const TalliedBatch run = run_tallied_batch(input, options, Task::solve, out, format, writers);
     if (run.write_failed) return kExitInputProblem;  // reported, or a closed pipe: no summary
     if (!o.input.quiet) {
         const BatchTally& tally = run.tally;
-        std::string summary = plural(tally.items, "puzzle") + ": ";
-        summary += fmt::format("{} solved", tally[Outcome::unique] + tally[Outcome::found]);
-        summary += o.unique ? fmt::format(", {} multiple", tally[Outcome::several])
-                            : std::string(" (uniqueness not checked)");
-        summary += fmt::format(", {} invalid, {} unsolvable", tally[Outcome::invalid],
-                               tally[Outcome::none]);
-        summary += summary_tail(tally, run.seconds, input.interactive());
-        summary += fmt::format("engine {}, {})", engine_name,
-                               plural(batch_threads(options.threads), "thread"));
-        if (o.engine.stats) summary += "; " + format_stats(tally.stats);
-        if (run.end == BatchEnd::interrupted) summary += "; interrupted";
-        print_error(summary);
+        std::string counts =
+            fmt::format("{} solved", tally[Outcome::unique] + tally[Outcome::found]);
+        counts += o.unique ? fmt::format(", {} multiple", tally[Outcome::several])
+                           : std::string(" (uniqueness not checked)");
+        counts += fmt::format(", {} invalid, {} unsolvable", tally[Outcome::invalid],
+                              tally[Outcome::none]);
+        print_batch_summary(run, input, counts,
+                            fmt::format("engine {}, {})", engine_name,
+                                        plural(batch_threads(options.threads), "thread")),
+                            o.engine.stats);
     }
     return batch_exit_code(run, Task::solve, input);
 }

@@ -6,8 +6,37 @@
 #include "commands.h"
 #include "input_progress.h"
 #include "interrupt.h"
+#include "status.h"
 
 namespace sudokit::cli {
+
+ItemWriters engine_item_writers(const InputSet& input, const SolveOptions& solve, bool stats,
+                                StatsItemWriter line, StatsItemWriter grid,
+                                void (*csv)(std::string& out, const BatchItem& item),
+                                ItemJson item_json) {
+    return ItemWriters{
+        .line = [line, stats](std::string& text,
+                              const BatchItem& item) { line(text, item, stats); },
+        .grid = [grid, stats](std::string& text,
+                              const BatchItem& item) { grid(text, item, stats); },
+        .csv = csv,
+        .json =
+            [in = &input, so = &solve, item_json](std::string& text, const BatchItem& item) {
+                append_json_line(text, item_json(item, in->source_name(item.source), *so));
+            },
+    };
+}
+
+void print_batch_summary(const TalliedBatch& run, const InputSet& input, std::string_view counts,
+                         std::string_view engine, bool stats) {
+    std::string summary = plural(run.tally.items, "puzzle") + ": ";
+    summary += counts;
+    summary += summary_tail(run.tally, run.seconds, input.interactive());
+    summary += engine;
+    if (stats) summary += "; " + format_stats(run.tally.stats);
+    if (run.end == BatchEnd::interrupted) summary += "; interrupted";
+    print_error(summary);
+}
 
 TalliedBatch run_tallied_batch(InputSet& input, BatchOptions options, Task task, Output& out,
                                Format format, const ItemWriters& writers) {

@@ -10,6 +10,7 @@
 #include "input.h"
 #include "output.h"
 #include "sudokit/batch.h"
+#include "sudokit/json.h"
 
 namespace sudokit::cli {
 
@@ -17,6 +18,18 @@ namespace sudokit::cli {
 struct ItemWriters {
     std::function<void(std::string&out, const BatchItem&item)> line, grid, csv, json;
 };
+
+// The writers of solve and count: their line and grid writers (which add a --stats line when
+// `stats` is set), their CSV writer, and one JSON object per item from the library's
+// `item_json` (solve_item_json or count_item_json). `input` names each item's source in JSON;
+// it and `solve` must outlive the writers.
+using StatsItemWriter = void (*)(std::string& out, const BatchItem& item, bool stats);
+using ItemJson = Json (*)(const BatchItem& item, std::string_view source,
+                          const SolveOptions& options);
+ItemWriters engine_item_writers(const InputSet& input, const SolveOptions& solve, bool stats,
+                                StatsItemWriter line, StatsItemWriter grid,
+                                void (*csv)(std::string& out, const BatchItem& item),
+                                ItemJson item_json);
 
 struct TalliedBatch {
     BatchTally tally;
@@ -36,6 +49,13 @@ TalliedBatch run_tallied_batch(InputSet& input, BatchOptions options, Task task,
 // columns; false (a usage error, reported) for --format grid, whose items span several lines.
 bool start_shard(InputSet& input, const InputOptions& options, Format format, Output& out,
                  std::string_view csv_header);
+
+// Prints solve's or count's summary line on stderr: "N puzzles: ", `counts` (the command's
+// outcomes), summary_tail (unfinished items, timing), `engine` (the engine's details and the
+// closing parenthesis), then the --stats totals when `stats` is set and "; interrupted" after
+// Ctrl-C.
+void print_batch_summary(const TalliedBatch& run, const InputSet& input, std::string_view counts,
+                         std::string_view engine, bool stats);
 
 // The exit code of solve and count: 130/143 after an interrupt, 1 after a failure, an output
 // error or an unreadable input, else 0.
