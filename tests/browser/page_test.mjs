@@ -205,7 +205,7 @@ test("the whole path lists every step with its rating; a step shows the grid bef
   assert.ok(items > 40);
   assert.match(await page.textContent("#path li:nth-child(1) .r"), /^\d+\.\d$/);
   await page.click("#path li:nth-child(5)");
-  assert.match(page.url(), /step=5/);
+  assert.match(await page.evaluate(() => location.href), /step=5/);
   const before5 = await values(page);
   assert.equal(before5.filter((l) => /placed/.test(l)).length, 4, "the grid before step 5: 4 placements");
   // The player's own position travels in the URL too.
@@ -216,7 +216,8 @@ test("the whole path lists every step with its rating; a step shows the grid bef
   await page.keyboard.press("c");
   await page.keyboard.press("5");
   await page.keyboard.press("8");
-  const url = page.url();
+  // The page's own location: page.url() follows history.replaceState a moment later.
+  const url = await page.evaluate(() => location.href);
   const mine = await values(page);
   const again = await open(url);
   assert.deepEqual(await values(again), mine);
