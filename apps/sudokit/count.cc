@@ -99,7 +99,7 @@ int run_count(const CountOptions& o) {
             counts += fmt::format(", {} at least 1", tally[Outcome::found]);
         counts += fmt::format("), {} invalid, {} unsolvable", tally[Outcome::invalid],
                               tally[Outcome::none]);
-        print_batch_summary(run, input, counts,
+        print_batch_summary(run, counts,
                             fmt::format("engine {}, limit {}, {})", engine_name, o.limit,
                                         plural(batch_threads(options.threads), "thread")),
                             o.engine.stats);

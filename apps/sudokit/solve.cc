@@ -79,7 +79,7 @@ int run_solve(const SolveCommandOptions& o) {
                            : std::string(" (uniqueness not checked)");
         counts += fmt::format(", {} invalid, {} unsolvable", tally[Outcome::invalid],
                               tally[Outcome::none]);
-        print_batch_summary(run, input, counts,
+        print_batch_summary(run, counts,
                             fmt::format("engine {}, {})", engine_name,
                                         plural(batch_threads(options.threads), "thread")),
                             o.engine.stats);

@@ -11,8 +11,7 @@
 namespace sudokit::cli {
 
 ItemWriters engine_item_writers(const InputSet& input, const SolveOptions& solve, bool stats,
-                                StatsItemWriter line, StatsItemWriter grid,
-                                void (*csv)(std::string& out, const BatchItem& item),
+                                StatsItemWriter line, StatsItemWriter grid, CsvItemWriter csv,
                                 ItemJson item_json) {
     return ItemWriters{
         .line = [line, stats](std::string& text,
@@ -27,11 +26,11 @@ ItemWriters engine_item_writers(const InputSet& input, const SolveOptions& solve
     };
 }
 
-void print_batch_summary(const TalliedBatch& run, const InputSet& input, std::string_view counts,
-                         std::string_view engine, bool stats) {
+void print_batch_summary(const TalliedBatch& run, std::string_view counts, std::string_view engine,
+                         bool stats) {
     std::string summary = plural(run.tally.items, "puzzle") + ": ";
     summary += counts;
-    summary += summary_tail(run.tally, run.seconds, input.interactive());
+    summary += summary_tail(run.tally, run.seconds, run.interactive);
     summary += engine;
     if (stats) summary += "; " + format_stats(run.tally.stats);
     if (run.end == BatchEnd::interrupted) summary += "; interrupted";
@@ -48,6 +47,7 @@ TalliedBatch run_tallied_batch(InputSet& input, BatchOptions options, Task task,
     input.set_cancel(options.cancel);
     if (input.interactive()) options.chunk_items = 1;
     TalliedBatch run;
+    run.interactive = input.interactive();
     InputProgress progress(input);
     size_t written = 0;
     const auto start = std::chrono::steady_clock::now();

@@ -24,11 +24,11 @@ struct ItemWriters {
 // `item_json` (solve_item_json or count_item_json). `input` names each item's source in JSON;
 // it and `solve` must outlive the writers.
 using StatsItemWriter = void (*)(std::string& out, const BatchItem& item, bool stats);
+using CsvItemWriter = void (*)(std::string& out, const BatchItem& item);
 using ItemJson = Json (*)(const BatchItem& item, std::string_view source,
                           const SolveOptions& options);
 ItemWriters engine_item_writers(const InputSet& input, const SolveOptions& solve, bool stats,
-                                StatsItemWriter line, StatsItemWriter grid,
-                                void (*csv)(std::string& out, const BatchItem& item),
+                                StatsItemWriter line, StatsItemWriter grid, CsvItemWriter csv,
                                 ItemJson item_json);
 
 struct TalliedBatch {
@@ -36,6 +36,7 @@ struct TalliedBatch {
     double seconds = 0;  // wall time
     BatchEnd end = BatchEnd::done;
     bool write_failed = false;  // an output error, reported on stderr
+    bool interactive = false;   // typed at a terminal: the summary gives no time per puzzle
 };
 
 // Runs the batch (with the interrupt flag, and one item at a time when the input is a terminal,
@@ -54,8 +55,8 @@ bool start_shard(InputSet& input, const InputOptions& options, Format format, Ou
 // outcomes), summary_tail (unfinished items, timing), `engine` (the engine's details and the
 // closing parenthesis), then the --stats totals when `stats` is set and "; interrupted" after
 // Ctrl-C.
-void print_batch_summary(const TalliedBatch& run, const InputSet& input, std::string_view counts,
-                         std::string_view engine, bool stats);
+void print_batch_summary(const TalliedBatch& run, std::string_view counts, std::string_view engine,
+                         bool stats);
 
 // The exit code of solve and count: 130/143 after an interrupt, 1 after a failure, an output
 // error or an unreadable input, else 0.
