@@ -18,6 +18,8 @@ namespace detail {
 Result LargeSolver::solve(const Grid& puzzle, const Limits& limits, const LargeOptions& options,
                           std::span<const Exclusion> excluded, const Grid* guide) {
     if (puzzle.shape() != tables_.shape) tables_.build(puzzle.shape());
+    if (puzzle.size() == 16) return n16_.run(tables_, puzzle, limits, options, excluded, guide);
+    if (puzzle.size() == 25) return n25_.run(tables_, puzzle, limits, options, excluded, guide);
     if (puzzle.size() <= 32) return narrow_.run(tables_, puzzle, limits, options, excluded, guide);
     return wide_.run(tables_, puzzle, limits, options, excluded, guide);
 }

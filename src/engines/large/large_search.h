@@ -26,7 +26,7 @@ struct LargeOptions {
     int passes = 1;         // probing passes per node; 0: until a pass changes nothing
 };
 
-template <class Mask>
+template <class Mask, int kN = 0>
 class LargeSearch {
   public:
     Result run(const LargeTables& t, const Grid& puzzle, const Limits& limits,
@@ -41,32 +41,31 @@ class LargeSearch {
         Result result;
         result.first = Grid(puzzle.shape());
         board_.reset(t);
-        stride_ = board_.stride();
         reserve_levels(2);
-        if (scratch_.size() < static_cast<size_t>(stride_)) scratch_.resize(stride_);
-        const size_t lits = static_cast<size_t>(t.cells) * t.n;
+        if (scratch_.size() < static_cast<size_t>(stride())) scratch_.resize(stride());
+        const size_t lits = static_cast<size_t>(cell_count()) * size();
         if (lit_stamp_.size() < lits) {
             lit_stamp_.assign(lits, 0);
             lit_entry_.resize(lits);
         }
-        if (merge_stamp_.size() < static_cast<size_t>(t.cells)) {
-            merge_stamp_.assign(t.cells, 0);
-            merge_count_.resize(t.cells);
-            merge_union_.resize(t.cells);
+        if (merge_stamp_.size() < static_cast<size_t>(cell_count())) {
+            merge_stamp_.assign(cell_count(), 0);
+            merge_count_.resize(cell_count());
+            merge_union_.resize(cell_count());
         }
         if (frames_.size() < 1) frames_.resize(1);
 
         Stats& stats = result.stats;
         Mask* root = state(0);
         board_.clear(root);
-        for (int c = 0; c < t.cells; ++c) {
+        for (int c = 0; c < cell_count(); ++c) {
             const int v = puzzle[c];
             if (v == 0) continue;
-            if (v > t.n || !board_.assign(root, c, static_cast<Mask>(Mask{1} << (v - 1))))
+            if (v > size() || !board_.assign(root, c, static_cast<Mask>(Mask{1} << (v - 1))))
                 return result;  // givens in conflict: no solution, no search
         }
         for (const Exclusion& e : excluded) {
-            if (e.digit < 1 || e.digit > t.n) continue;
+            if (e.digit < 1 || e.digit > size()) continue;
             if (!board_.eliminate(root, e.cell, static_cast<Mask>(Mask{1} << (e.digit - 1))))
                 return result;
         }
@@ -109,7 +108,7 @@ class LargeSearch {
                 outcome = Outcome::branched;
                 continue;
             }
-            const Lit lit = lits_[static_cast<size_t>(depth) * t.n + f.next];
+            const Lit lit = lits_[static_cast<size_t>(depth) * size() + f.next];
             if (guard.must_stop(stats.nodes)) {
                 result.stop = guard.stop();
                 break;
@@ -120,7 +119,7 @@ class LargeSearch {
             ++f.next;
             reserve_levels(depth + 2);
             Mask* child = state(depth + 1);
-            std::copy(state(depth), state(depth) + stride_, child);
+            std::copy(state(depth), state(depth) + stride(), child);
             ++depth;
             const bool placed = board_.assign(child, lit.cell, lit.bit);
             if (placed) --board_.work;  // placing the guessed digit is no deduction
@@ -135,6 +134,11 @@ class LargeSearch {
     }
 
   private:
+    int size() const { return board_.size(); }
+    int cell_count() const { return board_.cell_count(); }
+    int house_count() const { return board_.house_count(); }
+    int stride() const { return board_.stride(); }
+
     static constexpr uint64_t kClockInterval = 16;  // nodes cost tens of µs to milliseconds
     static constexpr uint64_t kProbeClockInterval = 32;
 
@@ -157,15 +161,15 @@ class LargeSearch {
         int next = 0;   // the next to try
     };
 
-    Mask* state(int level) { return states_.data() + static_cast<size_t>(level) * stride_; }
+    Mask* state(int level) { return states_.data() + static_cast<size_t>(level) * stride(); }
     void reserve_levels(int levels) {
-        const size_t need = static_cast<size_t>(levels) * stride_;
+        const size_t need = static_cast<size_t>(levels) * stride();
         if (states_.size() < need) states_.resize(std::max(need, 2 * states_.size()));
         if (frames_.size() < static_cast<size_t>(levels)) {
             frames_.resize(std::max<size_t>(levels, 2 * frames_.size()));
-            lits_.resize(frames_.size() * t_->n);
+            lits_.resize(frames_.size() * size());
         }
-        if (lits_.size() < frames_.size() * t_->n) lits_.resize(frames_.size() * t_->n);
+        if (lits_.size() < frames_.size() * size()) lits_.resize(frames_.size() * size());
     }
 
     // Probes the propagated board at `depth`, then picks its branch into frames_[depth].
@@ -178,7 +182,7 @@ class LargeSearch {
         }
         Frame& f = frames_[depth];
         f = Frame{};
-        Lit* out = &lits_[static_cast<size_t>(depth) * t_->n];
+        Lit* out = &lits_[static_cast<size_t>(depth) * size()];
         if (best_score_ >= 0) {
             out[0] = best_[0];
             out[1] = best_[1];
@@ -199,8 +203,8 @@ class LargeSearch {
     // false when every cell is solved.
     bool fewest_options(const Mask* s, Lit* out, int& count) {
         const LargeTables& t = *t_;
-        int best_cell = -1, best = t.n + 1;
-        for (int c = 0; c < t.cells; ++c) {
+        int best_cell = -1, best = size() + 1;
+        for (int c = 0; c < cell_count(); ++c) {
             const int k = std::popcount(s[c]);
             if (k >= 2 && k < best) {
                 best = k;
@@ -212,8 +216,8 @@ class LargeSearch {
         int best_house = -1;
         Mask best_digit = 0;
         if (best > 2) {
-            const Mask* done = s + t.cells;
-            for (int h = 0; h < t.houses && best > 2; ++h) {
+            const Mask* done = s + cell_count();
+            for (int h = 0; h < house_count() && best > 2; ++h) {
                 Mask open = static_cast<Mask>(board_.full() & ~done[h]);
                 while (open != 0) {
                     const Mask bit = static_cast<Mask>(open & (~open + 1));
@@ -230,8 +234,8 @@ class LargeSearch {
         }
         count = 0;
         if (best_house >= 0) {
-            const uint16_t* hc = &t.house_cells[static_cast<size_t>(best_house) * t.n];
-            for (int i = 0; i < t.n; ++i) {
+            const uint16_t* hc = &t.house_cells[static_cast<size_t>(best_house) * size()];
+            for (int i = 0; i < size(); ++i) {
                 if ((s[hc[i]] & best_digit) != 0) out[count++] = Lit{hc[i], best_digit};
             }
             return true;
@@ -259,7 +263,7 @@ class LargeSearch {
             const uint64_t before = board_.work;
             best_score_ = -1;
             new_pass();
-            for (int c = 0; c < t.cells; ++c) {
+            for (int c = 0; c < cell_count(); ++c) {
                 Mask m = s[c];
                 const int k = std::popcount(m);
                 if (k < 2 || k > width) continue;
@@ -271,11 +275,11 @@ class LargeSearch {
                 const Outcome o = probe_choice(s, lits, k);
                 if (o != Outcome::branched) return o;
             }
-            const Mask* done = s + t.cells;
-            for (int h = 0; h < t.houses; ++h) {
-                const uint16_t* hc = &t.house_cells[static_cast<size_t>(h) * t.n];
+            const Mask* done = s + cell_count();
+            for (int h = 0; h < house_count(); ++h) {
+                const uint16_t* hc = &t.house_cells[static_cast<size_t>(h) * size()];
                 Mask few = 0;
-                for (int d = 0; d < t.n; ++d) {
+                for (int d = 0; d < size(); ++d) {
                     const int k = board_.place_count(s, h, d);
                     few |= static_cast<Mask>(static_cast<Mask>(k >= 2 && k <= width) << d);
                 }
@@ -285,7 +289,7 @@ class LargeSearch {
                     few = static_cast<Mask>(few ^ bit);
                     int k = 0;
                     bool placed = false;
-                    for (int i = 0; i < t.n; ++i) {
+                    for (int i = 0; i < size(); ++i) {
                         if ((s[hc[i]] & bit) == 0) continue;
                         placed |= s[hc[i]] == bit;
                         if (k < 3) lits[k] = Lit{hc[i], bit};
@@ -309,7 +313,7 @@ class LargeSearch {
                 break;
             }
         }
-        for (int c = 0; c < t.cells; ++c) {
+        for (int c = 0; c < cell_count(); ++c) {
             if ((s[c] & (s[c] - 1)) != 0) return Outcome::branched;
         }
         return Outcome::solved;
@@ -383,11 +387,11 @@ class LargeSearch {
     // repeats. The cache is dropped whenever the board changes (new_pass), so the search is
     // the one without it. Its index in results_, or -1 when a limit stopped it.
     int probe_literal(const Mask* s, Lit lit) {
-        const size_t id = static_cast<size_t>(lit.cell) * t_->n + std::countr_zero(lit.bit);
+        const size_t id = static_cast<size_t>(lit.cell) * size() + std::countr_zero(lit.bit);
         if (lit_stamp_[id] == pass_id_) return static_cast<int>(lit_entry_[id]);
         if (++probes_ % kProbeClockInterval == 0 && out_of_time()) return -1;
         Mask* a = scratch_.data();
-        std::copy(s, s + stride_, a);
+        std::copy(s, s + stride(), a);
         const uint64_t before = board_.work;
         board_.start_tracking();
         const bool ok = board_.assign(a, lit.cell, lit.bit) && board_.propagate(a, false);
@@ -453,8 +457,7 @@ class LargeSearch {
     const Limits* limits_ = nullptr;
     Stop stopped_ = Stop::finished;
     uint64_t probes_ = 0;
-    LargeBoard<Mask> board_;
-    int stride_ = 0;
+    LargeBoard<Mask, kN> board_;
     std::vector<Mask> states_;   // level d: the board d options deep
     std::vector<Mask> scratch_;  // the probe board
     // This pass's probe results, by literal (cell * n + digit): valid where the stamp is
