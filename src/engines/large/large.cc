@@ -20,6 +20,7 @@ Result LargeSolver::solve(const Grid& puzzle, const Limits& limits, const LargeO
     if (puzzle.shape() != tables_.shape) tables_.build(puzzle.shape());
     if (puzzle.size() == 16) return n16_.run(tables_, puzzle, limits, options, excluded, guide);
     if (puzzle.size() == 25) return n25_.run(tables_, puzzle, limits, options, excluded, guide);
+    if (puzzle.size() == 36) return n36_.run(tables_, puzzle, limits, options, excluded, guide);
     if (puzzle.size() <= 32) return narrow_.run(tables_, puzzle, limits, options, excluded, guide);
     return wide_.run(tables_, puzzle, limits, options, excluded, guide);
 }

@@ -26,8 +26,8 @@ namespace sudokit {
 namespace detail {
 
 // The `large` search with its tables of the last shape and one search per mask width (32-bit
-// masks up to 32 digits, 64-bit above), plus searches compiled for 16 and 25 digits, where
-// the sizes are constants (LargeBoard::size). Besides the engine, the generator calls it with
+// masks up to 32 digits, 64-bit above), plus searches compiled for 16, 25 and 36 digits,
+// where the sizes are constants (LargeBoard::size). Besides the engine, the generator calls it with
 // exclusions: "a solution that differs from the known one in a removed cell" is the same
 // puzzle with that cell's old digit taken out, a far smaller search than counting to two.
 class LargeSolver {
@@ -39,6 +39,7 @@ class LargeSolver {
     LargeTables tables_;
     LargeSearch<uint32_t, 16> n16_;
     LargeSearch<uint32_t, 25> n25_;
+    LargeSearch<uint64_t, 36> n36_;
     LargeSearch<uint32_t> narrow_;
     LargeSearch<uint64_t> wide_;
 };
