@@ -19,14 +19,16 @@ struct ItemWriters {
     std::function<void(std::string&out, const BatchItem&item)> line, grid, csv, json;
 };
 
-// The writers of solve and count: their line and grid writers (which add a --stats line when
-// `stats` is set), their CSV writer, and one JSON object per item from the library's
-// `item_json` (solve_item_json or count_item_json). `input` names each item's source in JSON;
-// it and `solve` must outlive the writers.
+// A command's own item writers, as engine_item_writers takes them.
 using StatsItemWriter = void (*)(std::string& out, const BatchItem& item, bool stats);
 using CsvItemWriter = void (*)(std::string& out, const BatchItem& item);
 using ItemJson = Json (*)(const BatchItem& item, std::string_view source,
                           const SolveOptions& options);
+
+// The writers of solve and count: their line and grid writers (which add a --stats line when
+// `stats` is set), their CSV writer, and one JSON object per item from the library's
+// `item_json` (solve_item_json or count_item_json). `input` names each item's source in JSON;
+// it and `solve` must outlive the writers.
 ItemWriters engine_item_writers(const InputSet& input, const SolveOptions& solve, bool stats,
                                 StatsItemWriter line, StatsItemWriter grid, CsvItemWriter csv,
                                 ItemJson item_json);
