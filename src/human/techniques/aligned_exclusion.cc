@@ -17,11 +17,12 @@
 
 namespace sudokit {
 
-// Per scan (pairs, triplets): the last position it went through without an exclusion, and the
-// cells a scan of a later position must look at again.
+// Per scan (pairs, triplets): the last position it went through without an exclusion, and
+// what changed since (see Changes).
 struct detail::AlignedState {
     std::array<std::optional<CandidateGrid>, 2> clean;
     std::vector<char> changed;
+    std::vector<uint64_t> excluders_changed;
 };
 
 void detail::AlignedStateDelete::operator()(AlignedState* state) const { delete state; }
@@ -29,25 +30,73 @@ detail::AlignedState* detail::new_aligned_state() { return new AlignedState; }
 
 namespace {
 
-// The cells near a change since the scan's last position without an exclusion, when `grid`
-// follows from it (null otherwise: every cell counts): the cells whose candidates changed and
-// their peers. Base cells none of which is near a change have the same candidates, the same
-// excluders with the same candidates, as in that position, so they still exclude nothing.
-// A rating runs the scans after each step only when the static chains find nothing, and the
-// hard step before often changed a few cells only: the other triplets need no second look.
-const char* near_changes(const CandidateGrid& grid, detail::AlignedState& state, int degree) {
+// Whether a scan of `grid` takes `cell` as a base cell: 2 or more candidates, no house cell
+// with a single candidate, and some house cell with 2 to `degree` candidates (an excluder).
+bool is_base_cell(const CandidateGrid& grid, int cell, int degree) {
+    if (grid.candidates(cell).size() < 2) return false;
+    std::array<int, detail::kMaxHouseCells> peers{};
+    const int count = detail::house_cells(grid.topology(), cell, peers.data());
+    bool excluder = false;
+    for (int i = 0; i < count; ++i) {
+        const int size = grid.candidates(peers[i]).size();
+        if (size == 1) return false;
+        excluder = excluder || (size >= 2 && size <= degree);
+    }
+    return excluder;
+}
+
+// What changed since the scan's last position without an exclusion, when `grid` follows from
+// it. A combination of base cells can only exclude something now if a base cell lost
+// candidates or was no base cell then (`self`), or one of their common excluders is new or
+// lost candidates (`excluders`, a bit set over the cells): fewer candidates in the base cells
+// or the excluders only forbid more combinations, and an excluder that left only forbids
+// fewer. The other combinations still exclude nothing. A rating runs the scans after each
+// step only when the static chains find nothing, and the hard step before often changed a
+// few cells only.
+struct Changes {
+    const char* self = nullptr;
+    const uint64_t* excluders = nullptr;
+
+    bool any(int cell) const { return self[cell] != 0; }
+    // Whether a cell of the bit set `cells` is a changed excluder.
+    bool touches(const uint64_t* cells, int words) const {
+        uint64_t hit = 0;
+        for (int w = 0; w < words; ++w) hit |= cells[w] & excluders[w];
+        return hit != 0;
+    }
+};
+
+// The changes, or nothing when `grid` does not follow from the last clean position (then every
+// combination counts).
+std::optional<Changes> changes_since_clean(const CandidateGrid& grid, detail::AlignedState& state,
+                                           int degree) {
     const std::optional<CandidateGrid>& last = state.clean[degree - 2];
-    if (!last || !detail::follows_from(grid, *last)) return nullptr;
+    if (!last || !detail::follows_from(grid, *last)) return std::nullopt;
     const Topology& topo = grid.topology();
-    state.changed.assign(topo.cell_count(), 0);
-    for (int cell = 0; cell < topo.cell_count(); ++cell) {
+    const int cells = topo.cell_count();
+    // changed: 1 candidates changed, 2 same candidates but a house cell that was or is an
+    // excluder or a single changed (so the cell may have become a base cell), 0 neither.
+    state.changed.assign(cells, 0);
+    state.excluders_changed.assign((cells + 63) / 64, 0);
+    for (int cell = 0; cell < cells; ++cell) {
         if (grid.candidates(cell) == last->candidates(cell) &&
             grid.value(cell) == last->value(cell))
             continue;
         state.changed[cell] = 1;
-        for (int peer : topo.peers(cell)) state.changed[peer] = 1;
+        const int before = last->candidates(cell).size(), after = grid.candidates(cell).size();
+        if (after >= 2 && after <= degree)
+            state.excluders_changed[cell / 64] |= uint64_t{1} << (cell % 64);
+        if ((before < 1 || before > degree) && (after < 1 || after > degree)) continue;
+        for (int peer : topo.peers(cell)) {
+            if (state.changed[peer] == 0) state.changed[peer] = 2;
+        }
     }
-    return state.changed.data();
+    for (int cell = 0; cell < cells; ++cell) {
+        if (state.changed[cell] != 2) continue;
+        const bool gained = is_base_cell(grid, cell, degree) && !is_base_cell(*last, cell, degree);
+        state.changed[cell] = gained ? 1 : 0;
+    }
+    return Changes{state.changed.data(), state.excluders_changed.data()};
 }
 
 // Remembers whether the scan of `grid` found an exclusion.
@@ -211,6 +260,13 @@ struct Exclusion {
     }
 };
 
+// Per candidate cell of the scan: whether one of its excluders is a changed one (Changes).
+std::vector<char> changed_excluders(const Aligned& a, const Changes& near) {
+    std::vector<char> touched(a.count());
+    for (int i = 0; i < a.count(); ++i) touched[i] = near.touches(a.bits(i), a.words());
+    return touched;
+}
+
 // Builds and hands over the step of the base cells once their exclusion is known.
 bool add_exclusion(const CandidateGrid& grid, StepSink& sink, Technique technique, const Aligned& a,
                    const Exclusion& x, const std::array<uint64_t, 3>& ok, int degree,
@@ -274,18 +330,22 @@ bool prepare(const CandidateGrid& grid, const uint64_t* common, int words, int d
     return x.mask_count > 0 || x.see[0] || x.see[1] || x.see[2];
 }
 
-// Scans the pairs (only those with a cell near a change, given `near`); whether it found an
-// exclusion.
-bool scan_pairs(const CandidateGrid& grid, StepSink& sink, const char* near) {
+// Scans the pairs (only those a change since the last clean position can affect, given
+// `near`); whether it found an exclusion.
+bool scan_pairs(const CandidateGrid& grid, StepSink& sink, const std::optional<Changes>& near) {
     const Aligned a(grid, 2);
     std::vector<uint64_t> common(a.words());
     Exclusion x;
     bool found = false;
+    const std::vector<char> touched = near ? changed_excluders(a, *near) : std::vector<char>();
     // Pairs of candidate cells in colex order; they need not see each other.
     for (int j = 1; j < a.count(); ++j) {
         for (int i = 0; i < j; ++i) {
-            if (near && !near[a.cell(i)] && !near[a.cell(j)]) continue;
+            // Unless a base cell changed, only a changed common excluder counts.
+            const bool unchanged = near && !near->any(a.cell(i)) && !near->any(a.cell(j));
+            if (unchanged && !(touched[i] && touched[j])) continue;
             if (!common_excluders(a, i, j, nullptr, common.data())) continue;
+            if (unchanged && !near->touches(common.data(), a.words())) continue;
             x.cells = {a.cell(i), a.cell(j), -1};
             if (!prepare(grid, common.data(), a.words(), 2, x)) continue;
             const auto ok = x.allowed(2);
@@ -300,9 +360,9 @@ bool scan_pairs(const CandidateGrid& grid, StepSink& sink, const char* near) {
     return found;
 }
 
-// Scans the triplets (only those with a cell near a change, given `near`); whether it found an
-// exclusion.
-bool scan_triplets(const CandidateGrid& grid, StepSink& sink, const char* near) {
+// Scans the triplets (only those a change since the last clean position can affect, given
+// `near`); whether it found an exclusion.
+bool scan_triplets(const CandidateGrid& grid, StepSink& sink, const std::optional<Changes>& near) {
     const Aligned a(grid, 3);
     if (a.count() < 3) return false;
     bool found = false;
@@ -311,6 +371,7 @@ bool scan_triplets(const CandidateGrid& grid, StepSink& sink, const char* near) 
     twins.reserve(2 * detail::kMaxHouseCells);
     std::vector<char> listed(grid.topology().cell_count(), 0);
     Exclusion x;
+    const std::vector<char> touched = near ? changed_excluders(a, *near) : std::vector<char>();
     // The third cell k joins the pair (i, j) when it is an excluder of i or j.
     auto joins = [&](int i, int j, int k) {
         return a.excludes(i, a.cell(k)) || a.excludes(j, a.cell(k));
@@ -319,20 +380,26 @@ bool scan_triplets(const CandidateGrid& grid, StepSink& sink, const char* near) 
         for (int i = 0; i < j; ++i) {
             // Every common excluder of a triplet is one of the pair's.
             if (!common_excluders(a, i, j, nullptr, pair.data())) continue;
+            // Neither base cell changed: only a changed excluder or a changed third cell can
+            // make a triplet of this pair exclude something; with no changed excluder here,
+            // only the changed third cells are worth listing.
+            const bool pair_unchanged = near && !near->any(a.cell(i)) && !near->any(a.cell(j));
+            const bool only_changed_thirds =
+                pair_unchanged &&
+                (!touched[i] || !touched[j] || !near->touches(pair.data(), a.words()));
             // The twin area: i's excluders then j's, once each, candidate cells only.
             twins.clear();
             for (int side : {i, j}) {
                 for (int e : a.excluders(side)) {
                     const int k = a.index_of(e);
                     if (k < 0 || k == i || k == j || listed[e]) continue;
+                    if (only_changed_thirds && !near->any(e)) continue;
                     listed[e] = 1;
                     twins.push_back(k);
                 }
             }
             for (int k : twins) listed[a.cell(k)] = 0;
-            const bool pair_unchanged = near && !near[a.cell(i)] && !near[a.cell(j)];
             for (int k : twins) {
-                if (pair_unchanged && !near[a.cell(k)]) continue;
                 // SE meets a triplet once per pair of it that it joins; the first meeting in the
                 // pair order (colex) decides, the others repeat it.
                 const std::array<int, 3> s = k < i   ? std::array<int, 3>{k, i, j}
@@ -345,6 +412,9 @@ bool scan_triplets(const CandidateGrid& grid, StepSink& sink, const char* near) 
                 }
                 if (first[0] != i || first[1] != j) continue;
                 if (!common_excluders(a, i, j, a.bits(k), common.data())) continue;
+                if (pair_unchanged && !near->any(a.cell(k)) &&
+                    !near->touches(common.data(), a.words()))
+                    continue;
                 x.cells = {a.cell(i), a.cell(j), a.cell(k)};
                 if (!prepare(grid, common.data(), a.words(), 3, x)) continue;
                 const auto ok = x.allowed(3);
@@ -362,7 +432,7 @@ bool scan_triplets(const CandidateGrid& grid, StepSink& sink, const char* near) 
 
 void find_aligned(const CandidateGrid& grid, StepSink& sink, int degree) {
     detail::AlignedState& state = sink.workspace().aligned();
-    const char* near = near_changes(grid, state, degree);
+    const std::optional<Changes> near = changes_since_clean(grid, state, degree);
     const bool found = degree == 2 ? scan_pairs(grid, sink, near) : scan_triplets(grid, sink, near);
     note_scan(grid, state, degree, found);
 }
