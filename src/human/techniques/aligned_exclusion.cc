@@ -23,6 +23,7 @@ struct detail::AlignedState {
     std::array<std::optional<CandidateGrid>, 2> clean;
     std::vector<char> changed;
     std::vector<uint64_t> excluders_changed;
+    std::vector<uint64_t> changed_bits;
 };
 
 void detail::AlignedStateDelete::operator()(AlignedState* state) const { delete state; }
@@ -55,9 +56,16 @@ bool is_base_cell(const CandidateGrid& grid, int cell, int degree) {
 // few cells only.
 struct Changes {
     const char* self = nullptr;
+    const uint64_t* self_bits = nullptr;  // `self` as a bit set over the cells
     const uint64_t* excluders = nullptr;
 
     bool any(int cell) const { return self[cell] != 0; }
+    // Whether a cell of the union of the bit sets `a` and `b` changed itself.
+    bool any_of(const uint64_t* a, const uint64_t* b, int words) const {
+        uint64_t hit = 0;
+        for (int w = 0; w < words; ++w) hit |= (a[w] | b[w]) & self_bits[w];
+        return hit != 0;
+    }
     // Whether a cell of the bit set `cells` is a changed excluder.
     bool touches(const uint64_t* cells, int words) const {
         uint64_t hit = 0;
@@ -91,12 +99,16 @@ std::optional<Changes> changes_since_clean(const CandidateGrid& grid, detail::Al
             if (state.changed[peer] == 0) state.changed[peer] = 2;
         }
     }
+    state.changed_bits.assign((cells + 63) / 64, 0);
     for (int cell = 0; cell < cells; ++cell) {
-        if (state.changed[cell] != 2) continue;
-        const bool gained = is_base_cell(grid, cell, degree) && !is_base_cell(*last, cell, degree);
-        state.changed[cell] = gained ? 1 : 0;
+        if (state.changed[cell] == 2) {
+            const bool gained =
+                is_base_cell(grid, cell, degree) && !is_base_cell(*last, cell, degree);
+            state.changed[cell] = gained ? 1 : 0;
+        }
+        if (state.changed[cell] != 0) state.changed_bits[cell / 64] |= uint64_t{1} << (cell % 64);
     }
-    return Changes{state.changed.data(), state.excluders_changed.data()};
+    return Changes{state.changed.data(), state.changed_bits.data(), state.excluders_changed.data()};
 }
 
 // Remembers whether the scan of `grid` found an exclusion.
@@ -387,6 +399,8 @@ bool scan_triplets(const CandidateGrid& grid, StepSink& sink, const std::optiona
             const bool only_changed_thirds =
                 pair_unchanged &&
                 (!touched[i] || !touched[j] || !near->touches(pair.data(), a.words()));
+            // The third cells are excluders of i or j: none changed, nothing to look at.
+            if (only_changed_thirds && !near->any_of(a.bits(i), a.bits(j), a.words())) continue;
             // The twin area: i's excluders then j's, once each, candidate cells only.
             twins.clear();
             for (int side : {i, j}) {
