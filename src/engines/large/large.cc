@@ -50,6 +50,7 @@ class LargeEngine final : public Engine {
 constexpr std::string_view kOnOff[] = {"on", "off"};
 constexpr std::string_view kWidths[] = {"2", "3"};
 constexpr std::string_view kPasses[] = {"1", "2", "fixpoint"};
+constexpr std::string_view kScopes[] = {"changes", "all"};
 constexpr EngineOption kLargeOptions[] = {
     {.name = "probe",
      .values = kOnOff,
@@ -61,6 +62,11 @@ constexpr EngineOption kLargeOptions[] = {
      .syntax = "",
      .default_value = "2",
      .help = "probe choices of up to this many options (cells' candidates, digits' places)"},
+    {.name = "scope",
+     .values = kScopes,
+     .syntax = "",
+     .default_value = "changes",
+     .help = "below the root, probe only the choices whose houses the branch changed, or all"},
     {.name = "passes",
      .values = kPasses,
      .syntax = "",
@@ -102,6 +108,7 @@ EngineInfo large_engine_info() {
             o.locked = values["locked"] == "on";
             o.matching = values["matching"] == "on";
             o.width = values["width"] == "3" ? 3 : 2;
+            o.probe_near_changes = values["scope"] == "changes";
             o.passes = values["passes"] == "fixpoint" ? 0 : values["passes"] == "1" ? 1 : 2;
             return std::make_unique<LargeEngine>(o);
         },

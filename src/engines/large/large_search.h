@@ -24,6 +24,8 @@ struct LargeOptions {
     bool matching = false;  // all-different filtering per house at each node
     int width = 2;          // the most options of a probed choice: 2 or 3
     int passes = 1;         // probing passes per node; 0: until a pass changes nothing
+    // Below the root, probe only the choices next to what the branch changed (see probe()).
+    bool probe_near_changes = true;
 };
 
 template <class Mask, int kN = 0>
@@ -176,6 +178,7 @@ class LargeSearch {
     Outcome expand(int depth) {
         Mask* s = state(depth);
         best_score_ = -1;
+        parent_ = depth > 0 && options_.probe_near_changes ? state(depth - 1) : nullptr;
         if (options_.probe) {
             const Outcome o = probe(s);
             if (o != Outcome::branched) return o;
@@ -254,6 +257,12 @@ class LargeSearch {
     // the board; an option that fails is removed, and the board keeps only the candidates that
     // one of the surviving copies keeps (merge). Leaves the best pair by lookahead score in
     // best_.
+    //
+    // Below the root (with probe_near_changes), a choice is probed only when a house of its
+    // cell, or its house, holds a cell that differs from the parent's board. The others start
+    // from the neighbourhood they had at the parent, and probing them again seldom finds more:
+    // it costs some inference and some branches, but far fewer probes
+    // (docs/results/large-grids.md).
     Outcome probe(Mask* s) {
         const LargeTables& t = *t_;
         const int width = options_.width;
@@ -267,6 +276,7 @@ class LargeSearch {
                 Mask m = s[c];
                 const int k = std::popcount(m);
                 if (k < 2 || k > width) continue;
+                if (parent_ != nullptr && !near_change(s, c)) continue;
                 for (int i = 0; i < k; ++i) {
                     const Mask bit = static_cast<Mask>(m & (~m + 1));
                     m = static_cast<Mask>(m ^ bit);
@@ -284,6 +294,7 @@ class LargeSearch {
                     few |= static_cast<Mask>(static_cast<Mask>(k >= 2 && k <= width) << d);
                 }
                 few = static_cast<Mask>(few & ~done[h]);
+                if (parent_ != nullptr && few != 0 && !house_changed(s, h)) continue;
                 while (few != 0) {
                     const Mask bit = static_cast<Mask>(few & (~few + 1));
                     few = static_cast<Mask>(few ^ bit);
@@ -417,6 +428,26 @@ class LargeSearch {
         return static_cast<int>(results_.size()) - 1;
     }
 
+    // Whether house h holds a cell that differs from the parent's board. The flags are read
+    // again after every change to the board (new_pass).
+    bool house_changed(const Mask* s, int h) {
+        if (changed_stale_) {
+            const LargeTables& t = *t_;
+            changed_house_.assign(house_count(), 0);
+            for (int c = 0; c < cell_count(); ++c) {
+                if (s[c] == parent_[c]) continue;
+                for (int j = 0; j < 3; ++j) changed_house_[t.cell_houses[3 * c + j]] = 1;
+            }
+            changed_stale_ = false;
+        }
+        return changed_house_[h] != 0;
+    }
+    bool near_change(const Mask* s, int c) {
+        const uint16_t* houses = &t_->cell_houses[3 * static_cast<size_t>(c)];
+        return house_changed(s, houses[0]) || house_changed(s, houses[1]) ||
+               house_changed(s, houses[2]);
+    }
+
     void next_merge_epoch() {
         if (++merge_epoch_ == 0) {  // wrapped: an old stamp could pass for the new epoch
             std::fill(merge_stamp_.begin(), merge_stamp_.end(), 0);
@@ -433,6 +464,7 @@ class LargeSearch {
         results_.clear();
         diff_cell_.clear();
         diff_mask_.clear();
+        changed_stale_ = true;
     }
 
     bool out_of_time() {
@@ -457,6 +489,9 @@ class LargeSearch {
     const Limits* limits_ = nullptr;
     Stop stopped_ = Stop::finished;
     uint64_t probes_ = 0;
+    const Mask* parent_ = nullptr;  // the parent's board, when probing near changes only
+    std::vector<uint8_t> changed_house_;
+    bool changed_stale_ = true;
     LargeBoard<Mask, kN> board_;
     std::vector<Mask> states_;   // level d: the board d options deep
     std::vector<Mask> scratch_;  // the probe board
