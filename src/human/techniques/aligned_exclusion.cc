@@ -31,19 +31,26 @@ detail::AlignedState* detail::new_aligned_state() { return new AlignedState; }
 
 namespace {
 
-// Whether a scan of `grid` takes `cell` as a base cell: 2 or more candidates, no house cell
-// with a single candidate, and some house cell with 2 to `degree` candidates (an excluder).
-bool is_base_cell(const CandidateGrid& grid, int cell, int degree) {
-    if (grid.candidates(cell).size() < 2) return false;
+// The excluders of `cell` in a scan of `grid` (its house cells with 2 to `degree` candidates:
+// 2 for pairs, 2 or 3 for triplets), in house order, into `out`; their count, or 0 when the
+// scan takes no base cell there (fewer than 2 candidates, or a house cell with a single one).
+int base_cell_excluders(const CandidateGrid& grid, int cell, int degree,
+                        std::array<int, detail::kMaxHouseCells>& out) {
+    if (grid.candidates(cell).size() < 2) return 0;
     std::array<int, detail::kMaxHouseCells> peers{};
     const int count = detail::house_cells(grid.topology(), cell, peers.data());
-    bool excluder = false;
+    int excluders = 0;
     for (int i = 0; i < count; ++i) {
         const int size = grid.candidates(peers[i]).size();
-        if (size == 1) return false;
-        excluder = excluder || (size >= 2 && size <= degree);
+        if (size == 1) return 0;
+        if (size >= 2 && size <= degree) out[excluders++] = peers[i];
     }
-    return excluder;
+    return excluders;
+}
+
+bool is_base_cell(const CandidateGrid& grid, int cell, int degree) {
+    std::array<int, detail::kMaxHouseCells> excluders{};
+    return base_cell_excluders(grid, cell, degree, excluders) > 0;
 }
 
 // What changed since the scan's last position without an exclusion, when `grid` follows from
@@ -126,24 +133,13 @@ class Aligned {
   public:
     Aligned(const CandidateGrid& grid, int degree)
         : topo_(grid.topology()), words_((topo_.cell_count() + 63) / 64) {
-        std::array<int, detail::kMaxHouseCells> peers{};
-        const int max_excluder = degree;  // 2 candidates for pairs, 2 or 3 for triplets
+        std::array<int, detail::kMaxHouseCells> found{};
         for (int cell = 0; cell < topo_.cell_count(); ++cell) {
-            if (grid.candidates(cell).size() < 2) continue;
-            const int count = detail::house_cells(topo_, cell, peers.data());
-            bool single = false;
-            const size_t first = excluders_.size();
-            for (int i = 0; i < count && !single; ++i) {
-                const int size = grid.candidates(peers[i]).size();
-                single = size == 1;
-                if (size >= 2 && size <= max_excluder) excluders_.push_back(peers[i]);
-            }
-            if (single || excluders_.size() == first) {
-                excluders_.resize(first);
-                continue;
-            }
+            const int count = base_cell_excluders(grid, cell, degree, found);
+            if (count == 0) continue;
             cells_.push_back(cell);
-            starts_.push_back(static_cast<int>(first));
+            starts_.push_back(static_cast<int>(excluders_.size()));
+            excluders_.insert(excluders_.end(), found.begin(), found.begin() + count);
         }
         starts_.push_back(static_cast<int>(excluders_.size()));
         index_.assign(topo_.cell_count(), -1);
