@@ -179,6 +179,7 @@ class LargeSearch {
         Mask* s = state(depth);
         best_score_ = -1;
         parent_ = depth > 0 && options_.probe_near_changes ? state(depth - 1) : nullptr;
+        changed_stale_ = true;
         if (options_.probe) {
             const Outcome o = probe(s);
             if (o != Outcome::branched) return o;
@@ -342,9 +343,12 @@ class LargeSearch {
             if (index[i] < 0) return Outcome::stop;
             if (results_[index[i]].dead) {
                 // The option is refuted; the choice is read again in the next pass.
-                if (!board_.eliminate(s, lits[i].cell, lits[i].bit) || !board_.propagate(s, false))
-                    return Outcome::dead;
-                new_pass();
+                board_.start_tracking();
+                const bool ok =
+                    board_.eliminate(s, lits[i].cell, lits[i].bit) && board_.propagate(s, false);
+                const std::span<const uint16_t> changed = board_.stop_tracking();
+                if (!ok) return Outcome::dead;
+                board_changed(changed);
                 return Outcome::branched;
             }
             product *= results_[index[i]].work + 1;
@@ -357,6 +361,7 @@ class LargeSearch {
             // list completes its union.
             next_merge_epoch();
             bool changed = false;
+            board_.start_tracking();
             for (int i = 0; i < k; ++i) {
                 for (uint32_t j = r[i]->begin; j < r[i]->end; ++j) {
                     const int c = diff_cell_[j];
@@ -373,12 +378,17 @@ class LargeSearch {
                     const Mask gone = static_cast<Mask>(s[c] & ~merge_union_[c]);
                     if (gone == 0) continue;
                     changed = true;
-                    if (!board_.eliminate(s, c, gone)) return Outcome::dead;
+                    if (!board_.eliminate(s, c, gone)) {
+                        board_.stop_tracking();
+                        return Outcome::dead;
+                    }
                 }
             }
+            const bool ok = !changed || board_.propagate(s, false);
+            const std::span<const uint16_t> cells = board_.stop_tracking();
+            if (!ok) return Outcome::dead;
             if (changed) {
-                if (!board_.propagate(s, false)) return Outcome::dead;
-                new_pass();
+                board_changed(cells);
                 return Outcome::branched;  // the scores are stale: the choice is read again
             }
         }
@@ -428,8 +438,8 @@ class LargeSearch {
         return static_cast<int>(results_.size()) - 1;
     }
 
-    // Whether house h holds a cell that differs from the parent's board. The flags are read
-    // again after every change to the board (new_pass).
+    // Whether house h holds a cell that differs from the parent's board: read from the board
+    // once per node, then kept up to date by board_changed().
     bool house_changed(const Mask* s, int h) {
         if (changed_stale_) {
             const LargeTables& t = *t_;
@@ -455,6 +465,18 @@ class LargeSearch {
         }
     }
 
+    // The node's board changed in `cells` (a refuted option, a merge, and what they
+    // propagated): the cached probe results go, and the houses of those cells now differ
+    // from the parent's board (candidates only go, so no cell that differed stops differing).
+    void board_changed(std::span<const uint16_t> cells) {
+        new_pass();
+        if (parent_ == nullptr || changed_stale_) return;
+        const uint16_t* ch = t_->cell_houses.data();
+        for (const uint16_t c : cells) {
+            for (int j = 0; j < 3; ++j) changed_house_[ch[3 * c + j]] = 1;
+        }
+    }
+
     // A new pass, or a board that changed: every cached probe result is dropped.
     void new_pass() {
         if (++pass_id_ == 0) {  // wrapped: an old stamp could pass for the new pass
@@ -464,7 +486,6 @@ class LargeSearch {
         results_.clear();
         diff_cell_.clear();
         diff_mask_.clear();
-        changed_stale_ = true;
     }
 
     bool out_of_time() {
