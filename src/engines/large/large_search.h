@@ -288,6 +288,7 @@ class LargeSearch {
             }
             const Mask* done = s + cell_count();
             for (int h = 0; h < house_count(); ++h) {
+                if (parent_ != nullptr && !house_changed(s, h)) continue;
                 const uint16_t* hc = &t.house_cells[static_cast<size_t>(h) * size()];
                 Mask few = 0;
                 for (int d = 0; d < size(); ++d) {
@@ -295,7 +296,6 @@ class LargeSearch {
                     few |= static_cast<Mask>(static_cast<Mask>(k >= 2 && k <= width) << d);
                 }
                 few = static_cast<Mask>(few & ~done[h]);
-                if (parent_ != nullptr && few != 0 && !house_changed(s, h)) continue;
                 while (few != 0) {
                     const Mask bit = static_cast<Mask>(few & (~few + 1));
                     few = static_cast<Mask>(few ^ bit);
