@@ -83,27 +83,11 @@ class LargeBoard {
         bits &= m;
         if (bits == 0) return true;
         const Mask left = static_cast<Mask>(m & ~bits);
-        s[cell] = left;
-        ++work;
-        // Branch-free: while not tracking, every change writes the same slot.
-        touched_[touched_count_] = static_cast<uint16_t>(cell);
-        touched_count_ += tracking_;
-        if (left == 0) return false;
-        Mask* pl = places(s);
-        const int n = size();
-        const uint16_t* h = &t_->cell_houses[3 * static_cast<size_t>(cell)];
-        const uint8_t* pos = &t_->cell_positions[3 * static_cast<size_t>(cell)];
+        if (!set_candidates(s, cell, left)) return false;
         while (bits != 0) {
             const int d = std::countr_zero(bits);
             bits &= static_cast<Mask>(bits - 1);
-            for (int k = 0; k < 3; ++k) {
-                const int i = h[k] * n + d;
-                const Mask m = static_cast<Mask>(pl[i] & ~(Mask{1} << pos[k]));
-                pl[i] = m;
-                // Branch-free: whether the digit is down to one place is hard to predict.
-                single_places_[ptail_] = static_cast<uint16_t>(i);
-                ptail_ += (m & (m - 1)) == 0;
-            }
+            drop_places(s, cell, d, -1);
         }
         if ((left & (left - 1)) == 0) queue_[tail_++] = static_cast<uint16_t>(cell);
         return true;
@@ -181,11 +165,25 @@ class LargeBoard {
     // third of the place updates of a placement.
     bool drop_placed_digit(Mask* s, int cell, int d, int via) {
         const Mask left = static_cast<Mask>(s[cell] & ~(Mask{1} << d));
+        if (!set_candidates(s, cell, left)) return false;
+        drop_places(s, cell, d, via);
+        if ((left & (left - 1)) == 0) queue_[tail_++] = static_cast<uint16_t>(cell);
+        return true;
+    }
+
+    // Writes the cell's candidates after an elimination; false when none is left.
+    bool set_candidates(Mask* s, int cell, Mask left) {
         s[cell] = left;
         ++work;
+        // Branch-free: while not tracking, every change writes the same slot.
         touched_[touched_count_] = static_cast<uint16_t>(cell);
         touched_count_ += tracking_;
-        if (left == 0) return false;
+        return left != 0;
+    }
+
+    // The cell is no place for digit d any more in its houses (but `via`, -1 for none); a
+    // (house, digit) left with one place or none is queued for hidden singles.
+    void drop_places(Mask* s, int cell, int d, int via) {
         Mask* pl = places(s);
         const int n = size();
         const uint16_t* h = &t_->cell_houses[3 * static_cast<size_t>(cell)];
@@ -195,11 +193,10 @@ class LargeBoard {
             const int i = h[k] * n + d;
             const Mask m = static_cast<Mask>(pl[i] & ~(Mask{1} << pos[k]));
             pl[i] = m;
+            // Branch-free: whether the digit is down to one place is hard to predict.
             single_places_[ptail_] = static_cast<uint16_t>(i);
             ptail_ += (m & (m - 1)) == 0;
         }
-        if ((left & (left - 1)) == 0) queue_[tail_++] = static_cast<uint16_t>(cell);
-        return true;
     }
 
     bool singles(Mask* s) {
