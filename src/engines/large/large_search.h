@@ -442,11 +442,9 @@ class LargeSearch {
     // once per node, then kept up to date by board_changed().
     bool house_changed(const Mask* s, int h) {
         if (changed_stale_) {
-            const LargeTables& t = *t_;
             changed_house_.assign(house_count(), 0);
             for (int c = 0; c < cell_count(); ++c) {
-                if (s[c] == parent_[c]) continue;
-                for (int j = 0; j < 3; ++j) changed_house_[t.cell_houses[3 * c + j]] = 1;
+                if (s[c] != parent_[c]) mark_houses(c);
             }
             changed_stale_ = false;
         }
@@ -471,10 +469,11 @@ class LargeSearch {
     void board_changed(std::span<const uint16_t> cells) {
         new_pass();
         if (parent_ == nullptr || changed_stale_) return;
-        const uint16_t* ch = t_->cell_houses.data();
-        for (const uint16_t c : cells) {
-            for (int j = 0; j < 3; ++j) changed_house_[ch[3 * c + j]] = 1;
-        }
+        for (const uint16_t c : cells) mark_houses(c);
+    }
+    void mark_houses(int c) {
+        const uint16_t* houses = &t_->cell_houses[3 * static_cast<size_t>(c)];
+        for (int j = 0; j < 3; ++j) changed_house_[houses[j]] = 1;
     }
 
     // A new pass, or a board that changed: every cached probe result is dropped.
