@@ -1,7 +1,8 @@
 // The `auto` engine's hand-over from `large` to `sat`: from 25 digits up a count to at most 2
 // that `large` has not settled within `sat-after` nodes is `sat`'s answer, with the work of
-// both; below 25 digits, when counting further, or under a node budget, `large` alone; the
-// option's values checked.
+// both (sooner where `large`'s forecast of its search's size says the nodes will not do); below
+// 25 digits, when counting further, or under a node budget, `large` alone; the option's values
+// checked.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -30,7 +31,8 @@ void expect_same_result(const Result& got, const Result& want) {
 
 TEST(AutoEngine, HandsALongCountToSatFromTwentyFiveDigits) {
     auto hand_over = make_engine("auto:sat-after=2");
-    auto large = make_engine("large");
+    // `auto`'s first part gives up early where its forecast says so (not within 2 nodes).
+    auto large = make_engine("large:forecast=on");
     auto sat = make_engine("sat");
     auto dlx = make_engine("dlx");
     ASSERT_NE(hand_over, nullptr);
@@ -64,6 +66,34 @@ TEST(AutoEngine, HandsALongCountToSatFromTwentyFiveDigits) {
     EXPECT_GT(settled, 0);
     EXPECT_GT(unique, 0);
     EXPECT_GT(several, 0);
+}
+
+TEST(AutoEngine, HandsOverAsSoonAsTheForecastGivesUp) {
+    // With sat-after=50, `large` looks at its estimated size after 10 nodes: a count it gives
+    // up there is `sat`'s, with those 10 nodes added.
+    auto hand_over = make_engine("auto:sat-after=50");
+    auto large = make_engine("large:forecast=on");
+    auto sat = make_engine("sat");
+    std::mt19937_64 rng(21);
+    int early = 0;
+    for (int i = 0; i < 16; ++i) {
+        const int clues = std::uniform_int_distribution<int>(280, 360)(rng);
+        const Grid puzzle = random_puzzle(random_solution(Shape{5, 5}, rng), clues, rng);
+        SCOPED_TRACE(testing::grid_to_line(puzzle));
+        Limits budget = count_to(2);
+        budget.node_budget = 50;
+        const Result by_large = large->solve(puzzle, budget);
+        const Result got = hand_over->solve(puzzle, count_to(2));
+        if (by_large.stop == Stop::node_budget) {
+            early += by_large.stats.nodes == 10;
+            Result want = sat->solve(puzzle, count_to(2));
+            want.stats += by_large.stats;
+            expect_same_result(got, want);
+        } else {
+            expect_same_result(got, by_large);
+        }
+    }
+    EXPECT_GT(early, 0);
 }
 
 TEST(AutoEngine, LargeAloneBelowTwentyFiveDigitsOrWhenCountingFurther) {

@@ -1,7 +1,7 @@
 // The `large` engine: counts that agree with `dlx` on 16x16, 25x25 and 36x36 puzzles cut from
-// random solutions (unique, several, none), every option set on the fixtures, and the minimal
-// 25x25 puzzles of shared/data proved unique within a node budget; the board's place masks
-// checked against its cells.
+// random solutions (unique, several, none), every option set on the fixtures, the forecast that
+// gives up a budgeted search early, and the minimal 25x25 puzzles of shared/data proved unique
+// within a node budget; the board's place masks checked against its cells.
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -263,6 +263,41 @@ TEST(LargeEngine, PlaceMasksFollowEveryElimination) {
         expect_place_masks_match_cells<uint32_t>(Shape{3, 4}, seed);
         expect_place_masks_match_cells<uint64_t>(Shape{6, 6}, seed);
     }
+}
+
+TEST(LargeEngine, ForecastGivesUpAtAFifthOfTheBudgetOrChangesNothing) {
+    // Under a node budget, `forecast=on` either stops once a fifth of it is spent (the search's
+    // estimated size was over 8 times the budget) or searches exactly as without it; with no
+    // budget it changes nothing.
+    auto plain = make_engine("large");
+    auto forecast = make_engine("large:forecast=on");
+    ASSERT_NE(forecast, nullptr);
+    std::mt19937_64 rng(21);
+    int gave_up = 0, same = 0;
+    for (int i = 0; i < 16; ++i) {
+        const int clues = std::uniform_int_distribution<int>(280, 360)(rng);
+        const Grid puzzle = random_puzzle(random_solution(Shape{5, 5}, rng), clues, rng);
+        SCOPED_TRACE(testing::grid_to_line(puzzle));
+        Limits budget = count_to(2);
+        budget.node_budget = 50;
+        const Result a = plain->solve(puzzle, budget);
+        const Result b = forecast->solve(puzzle, budget);
+        if (b.stop == Stop::node_budget && b.stats.nodes == 10 && a.stats.nodes > 10) {
+            ++gave_up;
+            EXPECT_LE(b.count, a.count);
+        } else {
+            ++same;
+            EXPECT_EQ(b.stop, a.stop) << stop_name(b.stop);
+            EXPECT_EQ(b.count, a.count);
+            EXPECT_EQ(b.stats.nodes, a.stats.nodes);
+        }
+        const Result whole_a = plain->solve(puzzle, count_to(2));
+        const Result whole_b = forecast->solve(puzzle, count_to(2));
+        EXPECT_EQ(whole_b.count, whole_a.count);
+        EXPECT_EQ(whole_b.stats.nodes, whole_a.stats.nodes);
+    }
+    EXPECT_GT(gave_up, 0);
+    EXPECT_GT(same, 0);
 }
 
 TEST(LargeEngine, ProvesMinimal25x25PuzzlesUniqueWithinANodeBudget) {

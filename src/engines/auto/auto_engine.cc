@@ -32,7 +32,10 @@ class AutoEngine final : public Engine {
         }
         Limits first = limits;
         first.node_budget = take_over_after_;
-        const Result partial = pick(shape).solve(puzzle, first);
+        // This `large` gives the search up early when its estimated size says the budget
+        // will not do (docs/results/large-grids.md, "Giving up early").
+        if (!large_forecast_) large_forecast_ = large_engine_info().make("forecast=on", nullptr);
+        const Result partial = large_forecast_->solve(puzzle, first);
         if (partial.stop != Stop::node_budget) return partial;
         if (!taker_) taker_ = take_over_();
         Result result = taker_->solve(puzzle, limits);
@@ -59,12 +62,14 @@ class AutoEngine final : public Engine {
     // Sides from which a long count goes on in another engine: on 16x16 `large` settles every
     // puzzle of the data sets within a millisecond.
     static constexpr int kTakeOverFrom = 25;
+    static_assert(kTakeOverFrom >= kLargeFrom, "the count that hands over starts in `large`");
 
     uint64_t take_over_after_;
     EngineMaker take_over_;
     // Made on first use, kept for the next puzzles (engines keep scratch state).
     std::unique_ptr<Engine> nine_;
     std::unique_ptr<Engine> large_;
+    std::unique_ptr<Engine> large_forecast_;  // the first part of a count that may hand over
     std::unique_ptr<Engine> other_;
     std::unique_ptr<Engine> taker_;
 };

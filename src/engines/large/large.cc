@@ -87,6 +87,12 @@ constexpr EngineOption kLargeOptions[] = {
      .syntax = "",
      .default_value = "off",
      .help = "all-different filtering per house at each node (every naked and hidden subset)"},
+    {.name = "forecast",
+     .values = kOnOff,
+     .syntax = "",
+     .default_value = "off",
+     .help = "with a node budget, stop at a fifth of it when the search's estimated size is "
+             "over 8 times the budget"},
 };
 
 }  // namespace
@@ -107,6 +113,7 @@ EngineInfo large_engine_info() {
             o.merge = values["merge"] == "on";
             o.locked = values["locked"] == "on";
             o.matching = values["matching"] == "on";
+            o.forecast = values["forecast"] == "on";
             o.width = values["width"] == "3" ? 3 : 2;
             o.probe_near_changes = values["scope"] == "changes";
             o.passes = values["passes"] == "fixpoint" ? 0 : values["passes"] == "1" ? 1 : 2;
