@@ -5,6 +5,7 @@
 // checked.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <random>
 #include <string>
 
@@ -29,71 +30,72 @@ void expect_same_result(const Result& got, const Result& want) {
     EXPECT_EQ(got.stats.propagations, want.stats.propagations);
 }
 
-TEST(AutoEngine, HandsALongCountToSatFromTwentyFiveDigits) {
-    auto hand_over = make_engine("auto:sat-after=2");
-    // `auto`'s first part gives up early where its forecast says so (not within 2 nodes).
+struct HandOvers {
+    int handed = 0;   // counts that went on in `sat`
+    int settled = 0;  // counts `large` settled within the budget
+    int early = 0;    // hand-overs at a fifth of the budget (the forecast)
+};
+
+// Counts `puzzles` random 25x25 puzzles of `min_clues` to `max_clues` clues to 2 with
+// auto:sat-after=`after`, and checks each result against its parts: `large` with the forecast
+// under that budget where it settled the count, else `sat`'s with `large`'s work added.
+// `also` sees each puzzle and result.
+HandOvers expect_hand_overs(uint64_t after, int min_clues, int max_clues, int puzzles,
+                            uint64_t seed,
+                            const std::function<void(const Grid&, const Result&)>& also = {}) {
+    auto hand_over = make_engine("auto:sat-after=" + std::to_string(after));
     auto large = make_engine("large:forecast=on");
     auto sat = make_engine("sat");
-    auto dlx = make_engine("dlx");
-    ASSERT_NE(hand_over, nullptr);
-    std::mt19937_64 rng(7);
-    int handed = 0, settled = 0, unique = 0, several = 0;
-    for (int i = 0; i < 12; ++i) {
-        const Grid solution = random_solution(Shape{5, 5}, rng);
-        const int clues = std::uniform_int_distribution<int>(330, 450)(rng);
-        const Grid puzzle = random_puzzle(solution, clues, rng);
+    EXPECT_NE(hand_over, nullptr);
+    HandOvers seen;
+    if (hand_over == nullptr) return seen;
+    std::mt19937_64 rng(seed);
+    for (int i = 0; i < puzzles; ++i) {
+        const int clues = std::uniform_int_distribution<int>(min_clues, max_clues)(rng);
+        const Grid puzzle = random_puzzle(random_solution(Shape{5, 5}, rng), clues, rng);
         SCOPED_TRACE(testing::grid_to_line(puzzle));
         Limits budget = count_to(2);
-        budget.node_budget = 2;
+        budget.node_budget = after;
         const Result by_large = large->solve(puzzle, budget);
         const Result got = hand_over->solve(puzzle, count_to(2));
         if (by_large.stop == Stop::node_budget) {
-            ++handed;
+            ++seen.handed;
+            seen.early += by_large.stats.nodes < after;
             Result want = sat->solve(puzzle, count_to(2));
             want.stats += by_large.stats;
             expect_same_result(got, want);
         } else {
-            ++settled;
+            ++seen.settled;
             expect_same_result(got, by_large);
         }
-        const Result reference = dlx->solve(puzzle, count_to(2));
-        ASSERT_TRUE(reference.answered());
-        EXPECT_EQ(got.count, reference.count);
-        (got.count == 1 ? unique : several) += 1;
+        if (also) also(puzzle, got);
     }
+    return seen;
+}
+
+TEST(AutoEngine, HandsALongCountToSatFromTwentyFiveDigits) {
+    auto dlx = make_engine("dlx");
+    int unique = 0, several = 0;
+    const HandOvers seen =
+        expect_hand_overs(2, 330, 450, 12, 7, [&](const Grid& puzzle, const Result& got) {
+            const Result reference = dlx->solve(puzzle, count_to(2));
+            ASSERT_TRUE(reference.answered());
+            EXPECT_EQ(got.count, reference.count);
+            (got.count == 1 ? unique : several) += 1;
+        });
     // Both paths taken, on puzzles with one solution and with several.
-    EXPECT_GT(handed, 0);
-    EXPECT_GT(settled, 0);
+    EXPECT_GT(seen.handed, 0);
+    EXPECT_GT(seen.settled, 0);
     EXPECT_GT(unique, 0);
     EXPECT_GT(several, 0);
 }
 
 TEST(AutoEngine, HandsOverAsSoonAsTheForecastGivesUp) {
-    // With sat-after=50, `large` looks at its estimated size after 10 nodes: a count it gives
-    // up there is `sat`'s, with those 10 nodes added.
-    auto hand_over = make_engine("auto:sat-after=50");
-    auto large = make_engine("large:forecast=on");
-    auto sat = make_engine("sat");
-    std::mt19937_64 rng(21);
-    int early = 0;
-    for (int i = 0; i < 16; ++i) {
-        const int clues = std::uniform_int_distribution<int>(280, 360)(rng);
-        const Grid puzzle = random_puzzle(random_solution(Shape{5, 5}, rng), clues, rng);
-        SCOPED_TRACE(testing::grid_to_line(puzzle));
-        Limits budget = count_to(2);
-        budget.node_budget = 50;
-        const Result by_large = large->solve(puzzle, budget);
-        const Result got = hand_over->solve(puzzle, count_to(2));
-        if (by_large.stop == Stop::node_budget) {
-            early += by_large.stats.nodes == 10;
-            Result want = sat->solve(puzzle, count_to(2));
-            want.stats += by_large.stats;
-            expect_same_result(got, want);
-        } else {
-            expect_same_result(got, by_large);
-        }
-    }
-    EXPECT_GT(early, 0);
+    // With sat-after=50, `large` looks at its estimated size after 10 nodes; a count it gives
+    // up there goes on in `sat` with those 10 nodes added.
+    const HandOvers seen = expect_hand_overs(50, 280, 360, 16, 21);
+    EXPECT_GT(seen.early, 0);
+    EXPECT_GT(seen.settled, 0);
 }
 
 TEST(AutoEngine, LargeAloneBelowTwentyFiveDigitsOrWhenCountingFurther) {
