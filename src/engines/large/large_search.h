@@ -47,7 +47,7 @@ class LargeSearch {
         Result result;
         result.first = Grid(puzzle.shape());
         board_.reset(t);
-        reserve_levels(2);
+        reserve_levels(2);  // the root's frame and board, their weights, one child
         if (scratch_.size() < static_cast<size_t>(stride())) scratch_.resize(stride());
         const size_t lits = static_cast<size_t>(cell_count()) * size();
         if (lit_stamp_.size() < lits) {
@@ -59,8 +59,6 @@ class LargeSearch {
             merge_count_.resize(cell_count());
             merge_union_.resize(cell_count());
         }
-        if (frames_.size() < 1) frames_.resize(1);
-        if (weight_.size() < frames_.size()) weight_.resize(frames_.size());
 
         Stats& stats = result.stats;
         Mask* root = state(0);
