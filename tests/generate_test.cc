@@ -146,7 +146,7 @@ TEST(SolutionCounter, CountAfterRemovalAgreesWithSatAboveSixteen) {
         RemovalOptions partial;
         partial.minimal = false;
         partial.stop_at = shape.cell_count() * (shape.size() == 25 ? 50 : 45) / 100;
-        const Grid puzzle = remove_clues(solution, partial, rng, counter);
+        const Grid puzzle = *remove_clues(solution, partial, rng, counter);
         ASSERT_EQ(sat_count(puzzle), 1u) << shape.name();
         std::vector<int> givens;
         for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
@@ -427,7 +427,7 @@ TEST(Generate, MinimizeAnyUniquePuzzle) {
     RemovalOptions partial;
     partial.minimal = false;
     partial.stop_at = 45;
-    const Grid puzzle = remove_clues(solution, partial, rng, counter);
+    const Grid puzzle = *remove_clues(solution, partial, rng, counter);
     EXPECT_EQ(puzzle.given_count(), 45);
     EXPECT_FALSE(is_minimal(puzzle, counter));
     const Grid minimal = minimize(puzzle, rng, counter);
@@ -439,6 +439,29 @@ TEST(Generate, MinimizeAnyUniquePuzzle) {
             EXPECT_EQ(minimal[cell], puzzle[cell]);
         }
     }
+}
+
+TEST(Generate, RemovalGivesUpOnAHeavyStartOnly) {
+    // The same grid and removal order three times: with no limit, with a limit its checks stay
+    // under, and with one they pass after 20 checks (every check searches at least one node).
+    std::mt19937_64 grid_rng(41);
+    const Grid solution = random_grid(Shape{3, 3}, grid_rng);
+    const auto removal = [&](uint64_t heavy_work, SolutionCounter& counter) {
+        std::mt19937_64 rng(42);
+        RemovalOptions options;
+        options.heavy_after = 20;
+        options.heavy_work = heavy_work;
+        return remove_clues(solution, options, rng, counter);
+    };
+    SolutionCounter free_counter, light_counter, heavy_counter;
+    const std::optional<Grid> free = removal(0, free_counter);
+    ASSERT_TRUE(free.has_value());
+    const uint64_t whole_work = free_counter.work();
+    EXPECT_GE(whole_work, free_counter.checks());
+    EXPECT_TRUE(is_minimal(*free, free_counter));
+    EXPECT_EQ(removal(whole_work, light_counter), free);
+    EXPECT_EQ(removal(1, heavy_counter), std::nullopt);
+    EXPECT_EQ(heavy_counter.checks(), 20u);
 }
 
 TEST(Generate, OptionChecks) {

@@ -92,7 +92,10 @@ class SolutionCounter {
     bool unique(const Grid& puzzle) { return count(puzzle) == SolutionCount::one; }
     // Whether the deadline passed or the cancel flag is set.
     bool out_of_time() const;
-    uint64_t checks() const { return checks_; }  // count() calls so far
+    uint64_t checks() const { return checks_; }  // count() and count_after_removal() calls so far
+    // The search work of those checks: the engines' nodes, a CaDiCaL conflict counting as half a
+    // node (on 25x25 a conflict costs about half of a `large` node).
+    uint64_t work() const { return work_; }
     // The engine spec that counts for a shape: "fast", "heuristic:strategies=pairs" or
     // "propagate".
     static std::string_view engine_for(Shape shape);
@@ -105,6 +108,7 @@ class SolutionCounter {
     Clock::time_point deadline_ = Clock::time_point::max();
     const std::atomic<bool>* cancel_ = nullptr;
     uint64_t checks_ = 0;
+    uint64_t work_ = 0;
 };
 
 // ---- Clue removal
@@ -120,12 +124,17 @@ struct RemovalOptions {
     uint64_t node_budget = 0;  // !minimal: nodes per check (0: none)
     // An extra test of every removal (it already keeps one solution); false puts it back.
     std::function<bool(const Grid& puzzle)> accept;
+    // Give up on a start whose checks run heavy: once `heavy_after` checks have searched, a
+    // removal whose work so far (SolutionCounter::work) is above `heavy_work` stops (0: never).
+    int heavy_after = 0;
+    uint64_t heavy_work = 0;
 };
 // Removes orbits of givens of `puzzle`, which must have one solution (a complete grid is the
 // usual start), in random order while it keeps one solution. Stops early, returning what it
-// has, when the counter's deadline passes or its cancel flag is set.
-Grid remove_clues(const Grid& puzzle, const RemovalOptions& options, std::mt19937_64& rng,
-                  SolutionCounter& counter);
+// has, when the counter's deadline passes or its cancel flag is set; nullopt when it gives up
+// on a heavy start (RemovalOptions::heavy_work).
+std::optional<Grid> remove_clues(const Grid& puzzle, const RemovalOptions& options,
+                                 std::mt19937_64& rng, SolutionCounter& counter);
 // A minimal puzzle from a puzzle with one solution: givens removed in random order while it
 // stays unique (removing any remaining given then gives 2 or more solutions).
 Grid minimize(const Grid& puzzle, std::mt19937_64& rng, SolutionCounter& counter);

@@ -30,13 +30,15 @@ bool forced_by_peers(const Grid& puzzle, std::span<const int> cells) {
 
 }  // namespace
 
-Grid remove_clues(const Grid& puzzle, const RemovalOptions& options, std::mt19937_64& rng,
-                  SolutionCounter& counter) {
+std::optional<Grid> remove_clues(const Grid& puzzle, const RemovalOptions& options,
+                                 std::mt19937_64& rng, SolutionCounter& counter) {
     Grid out = puzzle;
     const Grid solution_values = puzzle;  // the givens to put back
     std::vector<std::vector<int>> orbits = symmetry_orbits(puzzle.shape(), options.symmetry);
     detail::shuffle_span(std::span<std::vector<int>>(orbits), rng);
     int clues = puzzle.given_count();
+    const uint64_t checks_before = counter.checks();
+    const uint64_t work_before = counter.work();
     std::vector<int> cells;
     for (const std::vector<int>& orbit : orbits) {
         if (!options.minimal && options.stop_at > 0 && clues <= options.stop_at) break;
@@ -57,6 +59,10 @@ Grid remove_clues(const Grid& puzzle, const RemovalOptions& options, std::mt1993
             keep = count == SolutionCount::one;
         }
         if (keep && options.accept) keep = options.accept(out);
+        if (options.heavy_work != 0 &&
+            counter.checks() - checks_before == static_cast<uint64_t>(options.heavy_after) &&
+            counter.work() - work_before > options.heavy_work)
+            return std::nullopt;
         if (keep) {
             clues -= static_cast<int>(cells.size());
         } else {
@@ -67,7 +73,7 @@ Grid remove_clues(const Grid& puzzle, const RemovalOptions& options, std::mt1993
 }
 
 Grid minimize(const Grid& puzzle, std::mt19937_64& rng, SolutionCounter& counter) {
-    return remove_clues(puzzle, RemovalOptions{}, rng, counter);
+    return *remove_clues(puzzle, RemovalOptions{}, rng, counter);
 }
 
 std::optional<int> removable_clue(const Grid& puzzle, SolutionCounter& counter) {

@@ -57,6 +57,7 @@ SolutionCount SolutionCounter::count(const Grid& puzzle, uint64_t node_budget) {
         options.cancel = cancel_;
         FastStats stats;
         const int count = fast_solve(text_.data(), options, nullptr, &stats);
+        work_ += stats.nodes;
         if (count >= 2) return SolutionCount::several;
         if (stats.stop != Stop::finished) return SolutionCount::unknown;
         return count == 1 ? SolutionCount::one : SolutionCount::none;
@@ -70,6 +71,7 @@ SolutionCount SolutionCounter::count(const Grid& puzzle, uint64_t node_budget) {
                                                        .node_budget = node_budget,
                                                        .deadline = deadline_,
                                                        .cancel = cancel_});
+    work_ += result.stats.nodes;
     if (result.count >= 2) return SolutionCount::several;
     if (!result.complete()) return SolutionCount::unknown;
     return result.count == 1 ? SolutionCount::one : SolutionCount::none;
@@ -93,8 +95,11 @@ SolutionCount SolutionCounter::count_after_removal(const Grid& smaller, const Gr
         Limits first_try = limits;
         first_try.node_budget = kLargeNodesBeforeSat;
         Result result = large_->solve(smaller, first_try, {}, old_digit, &before);
-        if (result.stop == Stop::node_budget)
+        work_ += result.stats.nodes;
+        if (result.stop == Stop::node_budget) {
             result = detail::sat_solve_excluding(smaller, old_digit, &before, limits);
+            work_ += result.stats.nodes / 2;
+        }
         if (result.count > 0) return SolutionCount::several;
         if (!result.complete()) return SolutionCount::unknown;
     }
