@@ -215,8 +215,8 @@ struct GeneratedPuzzle {
     Grid solution;  // when found
     bool rated = false;
     Rating rating;  // when rated: rate_puzzle's, exactly what `sudokit rate` prints
-    // Candidate puzzles made (a grid's removal, a local-search move), whether or not they then
-    // met the clue bounds, symmetric minimality and the target.
+    // Candidate puzzles made (a grid's removal, a dropped one included, a local-search move),
+    // whether or not they then met the clue bounds, symmetric minimality and the target.
     uint64_t candidates = 0;
     double seconds = 0;  // time spent on this puzzle
     bool found() const { return end == GenerateEnd::found; }
