@@ -442,8 +442,9 @@ TEST(Generate, MinimizeAnyUniquePuzzle) {
 }
 
 TEST(Generate, RemovalGivesUpOnAHeavyStartOnly) {
-    // The same grid and removal order three times: with no limit, with a limit its checks stay
-    // under, and with one they pass after 20 checks (every check searches at least one node).
+    // The same grid and removal order each time: with no limit; with limits its first 20 checks
+    // stay under (the whole removal's work, and one less: only its last searches pass that); and
+    // with a limit of one node, which its first 20 checks pass.
     std::mt19937_64 grid_rng(41);
     const Grid solution = random_grid(Shape{3, 3}, grid_rng);
     const auto removal = [&](uint64_t heavy_work, SolutionCounter& counter) {
@@ -453,15 +454,24 @@ TEST(Generate, RemovalGivesUpOnAHeavyStartOnly) {
         options.heavy_work = heavy_work;
         return remove_clues(solution, options, rng, counter);
     };
-    SolutionCounter free_counter, light_counter, heavy_counter;
+    SolutionCounter free_counter, light_counter, late_counter, heavy_counter;
     const std::optional<Grid> free = removal(0, free_counter);
     ASSERT_TRUE(free.has_value());
     const uint64_t whole_work = free_counter.work();
-    EXPECT_GE(whole_work, free_counter.checks());
+    EXPECT_GT(free_counter.checks(), 20u);
     EXPECT_TRUE(is_minimal(*free, free_counter));
     EXPECT_EQ(removal(whole_work, light_counter), free);
+    EXPECT_EQ(removal(whole_work - 1, late_counter), free);
     EXPECT_EQ(removal(1, heavy_counter), std::nullopt);
-    EXPECT_EQ(heavy_counter.checks(), 20u);
+    // It stops at the first check that passes the limit.
+    EXPECT_LE(heavy_counter.checks(), 20u);
+    EXPECT_GT(heavy_counter.work(), 1u);
+    SolutionCounter one_less;
+    std::mt19937_64 rng(42);
+    RemovalOptions options;
+    options.heavy_after = static_cast<int>(heavy_counter.checks()) - 1;
+    options.heavy_work = 1;
+    EXPECT_EQ(remove_clues(solution, options, rng, one_less), free);
 }
 
 TEST(Generate, OptionChecks) {

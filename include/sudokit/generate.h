@@ -124,8 +124,8 @@ struct RemovalOptions {
     uint64_t node_budget = 0;  // !minimal: nodes per check (0: none)
     // An extra test of every removal (it already keeps one solution); false puts it back.
     std::function<bool(const Grid& puzzle)> accept;
-    // Give up on a start whose checks run heavy: once `heavy_after` checks have searched, a
-    // removal whose work so far (SolutionCounter::work) is above `heavy_work` stops (0: never).
+    // Give up on a start whose checks run heavy: a removal whose work (SolutionCounter::work)
+    // passes `heavy_work` within its first `heavy_after` checks stops there (0: never).
     int heavy_after = 0;
     uint64_t heavy_work = 0;
 };

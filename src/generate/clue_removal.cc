@@ -59,8 +59,10 @@ std::optional<Grid> remove_clues(const Grid& puzzle, const RemovalOptions& optio
             keep = count == SolutionCount::one;
         }
         if (keep && options.accept) keep = options.accept(out);
+        // The work only grows: giving up at the first check that passes the limit drops the same
+        // starts as looking at the heavy_after-th check alone, sooner.
         if (options.heavy_work != 0 &&
-            counter.checks() - checks_before == static_cast<uint64_t>(options.heavy_after) &&
+            counter.checks() - checks_before <= static_cast<uint64_t>(options.heavy_after) &&
             counter.work() - work_before > options.heavy_work)
             return std::nullopt;
         if (keep) {

@@ -40,8 +40,8 @@ constexpr int kClimbUpToSize = 12;
 constexpr int kMaxRepairs = 12;
 // A minimal 25x25's time follows the puzzle's difficulty, with a heavy tail: a few grids take
 // 200-640 s where the median takes 18 s. Their cost shows early: the checks' work after 230 of
-// some 470 checks predicts the whole (docs/results/generate.md). Above this work by then, the
-// grid is dropped and another drawn.
+// some 470 checks predicts the whole (docs/results/generate.md). A grid whose checks pass this
+// work by then is dropped, as soon as they do, and another drawn.
 constexpr int kHeavyAfterChecks25 = 230;
 constexpr uint64_t kHeavyWork25 = 100000;
 
