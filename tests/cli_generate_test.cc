@@ -126,6 +126,22 @@ TEST(CliGenerate, NoRatingPrintsPuzzlesOnly) {
     for (const std::string& line : split_lines(run.out)) EXPECT_EQ(line.size(), 81u) << line;
 }
 
+TEST(CliGenerate, KeepingCostlyGridsChangesNothingBelow25x25) {
+    // Only minimal 25x25 drops grids; elsewhere the flag is accepted and the puzzles are the same.
+    for (const char* size : {"3x3", "4x4"}) {
+        const std::vector<std::string> args = {"generate", "--size", size,          "--seed", "9",
+                                               "-n",       "3",      "--no-rating", "-q"};
+        std::vector<std::string> keep = args;
+        keep.push_back("--keep-costly-grids");
+        const CliRun plain = run_cli(args);
+        const CliRun kept = run_cli(keep);
+        ASSERT_EQ(plain.code, 0) << plain.err;
+        ASSERT_EQ(kept.code, 0) << kept.err;
+        EXPECT_EQ(split_lines(kept.out).size(), 3u);
+        EXPECT_EQ(kept.out, plain.out) << size;
+    }
+}
+
 TEST(CliGenerate, JsonLinesCarryWhatTheTextSays) {
     const std::vector<std::string> args = {"generate", "--seed", "11", "-n", "5", "-q", "-j", "1"};
     std::vector<std::string> json_args = args;

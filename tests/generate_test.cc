@@ -442,36 +442,38 @@ TEST(Generate, MinimizeAnyUniquePuzzle) {
 }
 
 TEST(Generate, RemovalGivesUpOnAHeavyStartOnly) {
-    // The same grid and removal order each time: with no limit; with limits its first 20 checks
-    // stay under (the whole removal's work, and one less: only its last searches pass that); and
-    // with a limit of one node, which its first 20 checks pass.
+    // The same grid and removal order each time: with no limit; with limits on its first 20
+    // checks that they stay under (the whole removal's work, and one less: only its last
+    // searches pass that); with a limit of one node, which its first 20 checks pass; and with a
+    // second limit over all its checks.
     std::mt19937_64 grid_rng(41);
     const Grid solution = random_grid(Shape{3, 3}, grid_rng);
-    const auto removal = [&](uint64_t heavy_work, SolutionCounter& counter) {
+    const auto removal = [&](std::vector<WorkLimit> limits, SolutionCounter& counter) {
         std::mt19937_64 rng(42);
         RemovalOptions options;
-        options.heavy_after = 20;
-        options.heavy_work = heavy_work;
+        options.work_limits = std::move(limits);
         return remove_clues(solution, options, rng, counter);
     };
     SolutionCounter free_counter, light_counter, late_counter, heavy_counter;
-    const std::optional<Grid> free = removal(0, free_counter);
+    const std::optional<Grid> free = removal({}, free_counter);
     ASSERT_TRUE(free.has_value());
     const uint64_t whole_work = free_counter.work();
-    EXPECT_GT(free_counter.checks(), 20u);
+    const int whole_checks = static_cast<int>(free_counter.checks());
+    EXPECT_GT(whole_checks, 20);
     EXPECT_TRUE(is_minimal(*free, free_counter));
-    EXPECT_EQ(removal(whole_work, light_counter), free);
-    EXPECT_EQ(removal(whole_work - 1, late_counter), free);
-    EXPECT_EQ(removal(1, heavy_counter), std::nullopt);
+    EXPECT_EQ(removal({{20, whole_work}}, light_counter), free);
+    EXPECT_EQ(removal({{20, whole_work - 1}}, late_counter), free);
+    EXPECT_EQ(removal({{20, 1}}, heavy_counter), std::nullopt);
     // It stops at the first check that passes the limit.
     EXPECT_LE(heavy_counter.checks(), 20u);
     EXPECT_GT(heavy_counter.work(), 1u);
-    SolutionCounter one_less;
-    std::mt19937_64 rng(42);
-    RemovalOptions options;
-    options.heavy_after = static_cast<int>(heavy_counter.checks()) - 1;
-    options.heavy_work = 1;
-    EXPECT_EQ(remove_clues(solution, options, rng, one_less), free);
+    const int last_light = static_cast<int>(heavy_counter.checks()) - 1;
+    SolutionCounter one_less, second, second_light;
+    EXPECT_EQ(removal({{last_light, 1}}, one_less), free);
+    // A second limit applies on its own: over every check, the last searches pass one less
+    // than the whole work.
+    EXPECT_EQ(removal({{last_light, 1}, {whole_checks, whole_work - 1}}, second), std::nullopt);
+    EXPECT_EQ(removal({{last_light, 1}, {whole_checks, whole_work}}, second_light), free);
 }
 
 TEST(Generate, OptionChecks) {

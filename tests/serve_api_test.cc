@@ -254,6 +254,11 @@ TEST(ServeApi, GenerateMeetsBandSymmetryAndSize) {
     EXPECT_TRUE(t.json["status"] == "found" || t.json["status"] == "timeout") << t.json.dump();
     const Answer small = post("/api/generate", {{"size", "2x2"}, {"seed", 1}});
     EXPECT_EQ(small.json["puzzle"].get<std::string>().size(), 16u);
+    // Only minimal 25x25 drops costly grids: a 9x9's puzzle is the same with the flag.
+    const Answer kept = post("/api/generate", {{"seed", 7}, {"keep_costly_grids", true}});
+    ASSERT_EQ(kept.status, 200) << kept.json.dump();
+    EXPECT_EQ(kept.json["puzzle"], post("/api/generate", {{"seed", 7}}).json["puzzle"]);
+    expect_bad(post("/api/generate", {{"keep_costly_grids", 2}}), 400, "keep_costly_grids");
 }
 
 TEST(ServeApi, GenerateThatRunsOutOfTimeAnswersTimeout) {

@@ -465,6 +465,7 @@ def generate(
     timeout: float | None = None,
     rate: bool = True,
     histogram: bool = False,
+    keep_costly_grids: bool = False,
     threads: int = 0,
 ) -> list[GeneratedDict]:
     """New puzzles with one solution, as `sudokit generate --format json` makes them: index,

@@ -222,6 +222,10 @@ def test_generate_targets():
         assert g["er"] is None and g["rating"] is None and g["clues"] <= 12
         assert len(g["puzzle"]) == 36
         assert sudokit.count(g["puzzle"])["count"] == 1
+    # Only minimal 25x25 drops costly grids: a 16x16's puzzles are the same either way.
+    kept = sudokit.generate(2, size=16, seed=3, rate=False, keep_costly_grids=True)
+    assert [g["puzzle"] for g in kept] == [
+        g["puzzle"] for g in sudokit.generate(2, size=16, seed=3, rate=False)]
     xwing = sudokit.generate(1, seed=2, technique="X-Wing", threads=1, histogram=True)[0]
     assert "xw" in xwing["histogram"]  # keyed by technique code, as the text histogram
     missed = sudokit.generate(1, seed=1, rating=(11.0, 12.0), timeout=0.2, threads=1)[0]

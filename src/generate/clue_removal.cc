@@ -59,12 +59,14 @@ std::optional<Grid> remove_clues(const Grid& puzzle, const RemovalOptions& optio
             keep = count == SolutionCount::one;
         }
         if (keep && options.accept) keep = options.accept(out);
-        // The work only grows: giving up at the first check that passes the limit drops the same
-        // starts as looking at the heavy_after-th check alone, sooner.
-        if (options.heavy_work != 0 &&
-            counter.checks() - checks_before <= static_cast<uint64_t>(options.heavy_after) &&
-            counter.work() - work_before > options.heavy_work)
-            return std::nullopt;
+        // The work only grows: giving up at the first check that passes a limit drops the same
+        // starts as looking at the limit's last check alone, sooner.
+        const uint64_t checks = counter.checks() - checks_before;
+        const uint64_t work = counter.work() - work_before;
+        for (const WorkLimit& limit : options.work_limits) {
+            if (checks <= static_cast<uint64_t>(limit.checks) && work > limit.work)
+                return std::nullopt;
+        }
         if (keep) {
             clues -= static_cast<int>(cells.size());
         } else {

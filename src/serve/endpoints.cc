@@ -158,8 +158,9 @@ std::string rate_endpoint(std::string_view body, const ApiOptions& options) {
 }
 
 std::string generate_endpoint(std::string_view body, const ApiOptions& options) {
-    const Request r(body, {"size", "symmetry", "min_er", "max_er", "technique", "min_clues",
-                           "max_clues", "minimal", "seed", "timeout", "rate", "histogram"});
+    const Request r(body,
+                    {"size", "symmetry", "min_er", "max_er", "technique", "min_clues", "max_clues",
+                     "minimal", "keep_costly_grids", "seed", "timeout", "rate", "histogram"});
     GenerateOptions g;
     if (std::optional<std::string> size = r.text("size", 16)) {
         std::optional<Shape> shape = Shape::parse(*size);
@@ -195,6 +196,7 @@ std::string generate_endpoint(std::string_view body, const ApiOptions& options) 
     g.target.min_clues = static_cast<int>(r.whole("min_clues", 0, 1296).value_or(0));
     g.target.max_clues = static_cast<int>(r.whole("max_clues", 0, 1296).value_or(0));
     g.minimal = r.flag("minimal");
+    g.keep_costly_grids = r.flag("keep_costly_grids").value_or(false);
     g.rate = r.flag("rate").value_or(true);
     g.seed = static_cast<uint64_t>(
         r.whole("seed", 0, 9'007'199'254'740'991LL)  // the largest whole number a double holds
