@@ -135,13 +135,14 @@ uint32_t sat_count(const Grid& puzzle) {
     return r.count;
 }
 
-TEST(SolutionCounter, CountAfterRemovalAgreesWithSatAboveSixteen) {
-    // Unique 20x20 and 25x25 puzzles near their last clues, then one to four givens taken
+TEST(SolutionCounter, CountAfterRemovalAgreesWithSat) {
+    // Unique puzzles near their last clues (12x12 and 16x16, where the heuristic engine's
+    // search answers, 20x20 and 25x25, where `large` does), then one to four givens taken
     // out at a time: the search for a solution that differs in a removed cell must answer as
     // counting to two does.
     std::mt19937_64 rng(5);
     SolutionCounter counter;
-    for (Shape shape : {Shape{4, 5}, Shape{5, 5}}) {
+    for (Shape shape : {Shape{3, 4}, Shape{4, 4}, Shape{4, 5}, Shape{5, 5}}) {
         const Grid solution = random_grid(shape, rng);
         RemovalOptions partial;
         partial.minimal = false;

@@ -1,12 +1,17 @@
 // The `heuristic` engine (HS-solver): every strategy set gives the same counts and solutions
 // (fixtures, seeded random puzzles, data sets), each set does the work its name says, options
-// parse, and the limits hold for every set.
+// parse, and the limits hold for every set; the solver behind it keeps excluded digits out and
+// follows a guide (the generator's checks).
+#include "engines/heuristic/heuristic.h"
+
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <random>
 #include <sstream>
 
+#include "engines/heuristic/strategies.h"
 #include "sudokit/engine.h"
 #include "sudokit/generate.h"
 #include "test_support.h"
@@ -284,6 +289,76 @@ TEST(HeuristicEngine, OptionsAreParsed) {
     EXPECT_EQ(engine_options_text(*info), "strategies=singles|hidden|intersections|pairs");
     EXPECT_TRUE(info->supports(Shape{6, 6}));
     EXPECT_TRUE(info->supports(Shape{2, 3}));
+}
+
+}  // namespace
+}  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// The solver behind the engine, as the generator asks it (SolutionCounter::count_after_removal):
+// an exclusion keeps a digit out of a cell, and a guide decides which solution comes first.
+TEST(HeuristicSolver, ExclusionsAndGuide) {
+    std::mt19937_64 rng(21);
+    SolutionCounter counter;
+    auto dlx = make_engine("dlx");
+    for (Shape shape : {Shape{3, 4}, Shape{4, 4}}) {
+        SCOPED_TRACE(shape.name());
+        const Grid solution = random_grid(shape, rng);
+        RemovalOptions partial;
+        partial.minimal = false;
+        partial.stop_at = shape.cell_count() * 45 / 100;
+        const Grid puzzle = *remove_clues(solution, partial, rng, counter);
+        detail::HeuristicSolver solver(detail::Strategies::pairs);
+        const Limits first{.max_solutions = 1};
+        // Without exclusions it finds the one solution.
+        Result plain = solver.solve(puzzle, first);
+        ASSERT_EQ(plain.count, 1u);
+        EXPECT_EQ(plain.first, solution);
+        std::vector<int> givens, empty;
+        for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+            (puzzle[cell] != 0 ? givens : empty).push_back(cell);
+        }
+        // A unique puzzle has no solution without one of its solution's digits, given or not.
+        for (int cell : {givens.front(), empty.front(), empty.back()}) {
+            const detail::Exclusion out[] = {{.cell = cell, .digit = solution[cell]}};
+            const Result r = solver.solve(puzzle, first, out);
+            EXPECT_EQ(r.count, 0u) << "r" << cell / shape.size() + 1;
+            EXPECT_TRUE(r.complete());
+        }
+        // Out-of-range exclusions are ignored.
+        const detail::Exclusion ignored[] = {{.cell = empty.front(), .digit = 0},
+                                             {.cell = puzzle.cell_count(), .digit = 1}};
+        EXPECT_EQ(solver.solve(puzzle, first, ignored).count, 1u);
+        // One given taken out at a time: the solution without its digit there exists exactly
+        // when counting finds two, it keeps the givens and differs there, and the guide picks
+        // which of two solutions comes first.
+        std::shuffle(givens.begin(), givens.end(), rng);
+        int ones = 0, severals = 0;
+        for (int i = 0; i < 40; ++i) {
+            const int cell = givens[i];
+            Grid smaller = puzzle;
+            smaller.set(cell, 0);
+            const Result counted = dlx->solve(smaller, Limits{.max_solutions = 2});
+            const detail::Exclusion out[] = {{.cell = cell, .digit = solution[cell]}};
+            const Result other = solver.solve(smaller, first, out, &solution);
+            ASSERT_TRUE(other.answered());
+            if (counted.count == 1) {
+                EXPECT_EQ(other.count, 0u);
+                ++ones;
+                continue;
+            }
+            ++severals;
+            ASSERT_EQ(other.count, 1u);
+            EXPECT_TRUE(solves(smaller, other.first));
+            EXPECT_NE(other.first[cell], solution[cell]);
+            EXPECT_EQ(solver.solve(smaller, first, {}, &solution).first, solution);
+            EXPECT_EQ(solver.solve(smaller, first, {}, &other.first).first, other.first);
+        }
+        EXPECT_GT(ones, 0);
+        EXPECT_GT(severals, 0);
+    }
 }
 
 }  // namespace

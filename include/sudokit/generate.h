@@ -60,15 +60,17 @@ std::vector<std::vector<int>> symmetry_orbits(Shape shape, Symmetry symmetry);
 bool has_symmetry(const Grid& puzzle, Symmetry symmetry);
 
 namespace detail {
-class LargeSolver;  // the `large` engine's search (src/engines/large/large.h)
+class LargeSolver;      // the `large` engine's search (src/engines/large/large.h)
+class HeuristicSolver;  // the `heuristic` engine's search (src/engines/heuristic/heuristic.h)
 }  // namespace detail
 
 // ---- Uniqueness -------------------------------------------------------------------------------
 // Counts solutions up to 2 with the fastest engine for the shape: the `fast` solver's free
 // function for 9x9 (no allocation per check), `heuristic:strategies=pairs` up to 16x16 and
-// `propagate` above (engine_for); after a removal above 16x16, `large` looking for a solution
-// that differs in a removed cell, and `sat` for the few checks `large` does not finish within
-// 2,000 nodes (count_after_removal). One object per thread, reused for every check.
+// `propagate` above (engine_for). After a removal (count_after_removal) it looks for a solution
+// that differs in a removed cell instead: with the heuristic engine's search up to 16x16 (9x9
+// aside), and above it with `large`, then `sat` for the few checks `large` does not finish
+// within 2,000 nodes. One object per thread, reused for every check.
 class SolutionCounter {
   public:
     SolutionCounter();
@@ -84,9 +86,9 @@ class SolutionCounter {
     // The count of `smaller`: a puzzle with one solution with the givens of `removed` emptied.
     // `before` holds each removed cell's old given (the puzzle before the removal, or its
     // solution: its other digits guide the search). A second solution must differ from the
-    // first in a removed cell, so above 16x16 each removed cell is searched without its old
-    // digit: a search for any solution, far smaller than counting to two. Up to 16x16, and
-    // with a node budget (0: none), it is count().
+    // first in a removed cell, so each removed cell is searched without its old digit: a
+    // search for any solution, smaller than counting to two. For 9x9, and with a node budget
+    // (0: none), it is count().
     SolutionCount count_after_removal(const Grid& smaller, const Grid& before,
                                       std::span<const int> removed, uint64_t node_budget = 0);
     bool unique(const Grid& puzzle) { return count(puzzle) == SolutionCount::one; }
@@ -103,6 +105,7 @@ class SolutionCounter {
   private:
     std::unique_ptr<Engine> other_;               // made on first use for a shape other than 9x9
     std::unique_ptr<detail::LargeSolver> large_;  // made on first use above 16x16
+    std::unique_ptr<detail::HeuristicSolver> heuristic_;  // made on first use up to 16x16
     std::string_view other_spec_;
     std::array<char, 81> text_{};
     Clock::time_point deadline_ = Clock::time_point::max();

@@ -9,6 +9,7 @@
 #include <climits>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -52,6 +53,7 @@ namespace {
 constexpr int kMaxPeers = 128;
 
 using detail::Board;
+using detail::Exclusion;
 using detail::Strategies;
 
 // Depth-first search over copies of the board: level d of `states_` holds the board d digits
@@ -60,7 +62,8 @@ using detail::Strategies;
 template <class Mask, int kBoxRows = 0, int kBoxCols = 0>
 class Search {
   public:
-    Result run(const Grid& puzzle, const Limits& limits, Strategies level) {
+    Result run(const Grid& puzzle, const Limits& limits, Strategies level,
+               std::span<const Exclusion> excluded, const Grid* guide) {
         Result result;
         result.first = Grid(puzzle.shape());
         board_.reset(puzzle.shape());
@@ -76,7 +79,15 @@ class Search {
         Mask* root = state(0);
         const int loaded = board_.load(root, puzzle);
         if (loaded < 0) return result;  // givens in conflict: no solution, no search
-        if (loaded == 0 || !board_.fixpoint(root, level)) {
+        bool open = loaded > 0;
+        for (const Exclusion& e : excluded) {
+            if (e.digit < 1 || e.digit > puzzle.size() || e.cell < 0 ||
+                e.cell >= puzzle.cell_count())
+                continue;
+            open =
+                open && board_.exclude(root, e.cell, static_cast<Mask>(Mask{1} << (e.digit - 1)));
+        }
+        if (!open || !board_.fixpoint(root, level)) {
             stats.propagations = board_.propagations;  // the root has no solution
             return result;
         }
@@ -99,7 +110,10 @@ class Search {
                     fresh = false;
                     continue;
                 }
-                frames_[depth] = Frame{cell, s[cell], true};
+                const int hint = guide != nullptr ? (*guide)[cell] : 0;
+                const Mask prefer =
+                    hint > 0 ? static_cast<Mask>(s[cell] & (Mask{1} << (hint - 1))) : Mask{0};
+                frames_[depth] = Frame{cell, s[cell], prefer, true};
             }
             Frame& f = frames_[depth];
             if (f.left == 0) {
@@ -108,7 +122,9 @@ class Search {
                 fresh = false;
                 continue;
             }
-            const Mask bit = f.left & static_cast<Mask>(-f.left);
+            // The guide's digit first (once tried, it has left f.left), then in digit order.
+            const Mask bit =
+                (f.left & f.prefer) != 0 ? f.prefer : f.left & static_cast<Mask>(-f.left);
             f.left = static_cast<Mask>(f.left ^ bit);
             if (guard.must_stop(stats.nodes)) {
                 result.stop = guard.stop();
@@ -138,7 +154,8 @@ class Search {
   private:
     struct Frame {
         int cell;
-        Mask left;  // digits still to try
+        Mask left;    // digits still to try
+        Mask prefer;  // the guide's digit, tried first; 0 without one
         bool first;
     };
 
@@ -227,34 +244,51 @@ class Search {
     std::vector<uint16_t> pair_cells_;  // and their list
 };
 
+}  // namespace
+
+// The usual 9x9, 16x16 and 25x25 shapes get compile-time sizes; the rest share the generic code
+// by mask width.
+struct detail::HeuristicSolver::Searches {
+    Search<uint16_t, 3, 3> nine;
+    Search<uint16_t, 4, 4> sixteen;
+    Search<uint32_t, 5, 5> twenty_five;
+    Search<uint16_t> small;
+    Search<uint32_t> medium;
+    Search<uint64_t> large;
+};
+
+detail::HeuristicSolver::HeuristicSolver(Strategies level)
+    : level_(level), searches_(std::make_unique<Searches>()) {}
+detail::HeuristicSolver::~HeuristicSolver() = default;
+
+Result detail::HeuristicSolver::solve(const Grid& puzzle, const Limits& limits,
+                                      std::span<const Exclusion> excluded, const Grid* guide) {
+    Searches& s = *searches_;
+    const int n = puzzle.size();
+    const Shape shape = puzzle.shape();
+    if (shape == Shape{3, 3}) return s.nine.run(puzzle, limits, level_, excluded, guide);
+    if (shape == Shape{4, 4}) return s.sixteen.run(puzzle, limits, level_, excluded, guide);
+    if (shape == Shape{5, 5}) return s.twenty_five.run(puzzle, limits, level_, excluded, guide);
+    if (n <= 16) return s.small.run(puzzle, limits, level_, excluded, guide);
+    if (n <= 32) return s.medium.run(puzzle, limits, level_, excluded, guide);
+    return s.large.run(puzzle, limits, level_, excluded, guide);
+}
+
+namespace {
+
 class HeuristicEngine final : public Engine {
   public:
-    explicit HeuristicEngine(Strategies level) : level_(level) {}
+    explicit HeuristicEngine(Strategies level) : solver_(level) {}
     std::string_view name() const override { return "heuristic"; }
     bool supports(Shape) const override { return true; }
 
   protected:
     Result search(const Grid& puzzle, const Limits& limits) override {
-        const int n = puzzle.size();
-        const Shape shape = puzzle.shape();
-        if (shape == Shape{3, 3}) return nine_.run(puzzle, limits, level_);
-        if (shape == Shape{4, 4}) return sixteen_.run(puzzle, limits, level_);
-        if (shape == Shape{5, 5}) return twenty_five_.run(puzzle, limits, level_);
-        if (n <= 16) return small_.run(puzzle, limits, level_);
-        if (n <= 32) return medium_.run(puzzle, limits, level_);
-        return large_.run(puzzle, limits, level_);
+        return solver_.solve(puzzle, limits);
     }
 
   private:
-    Strategies level_;
-    // The usual 9x9, 16x16 and 25x25 shapes get compile-time sizes; the rest share the generic
-    // code by mask width.
-    Search<uint16_t, 3, 3> nine_;
-    Search<uint16_t, 4, 4> sixteen_;
-    Search<uint32_t, 5, 5> twenty_five_;
-    Search<uint16_t> small_;
-    Search<uint32_t> medium_;
-    Search<uint64_t> large_;
+    detail::HeuristicSolver solver_;
 };
 
 // The default set: the fastest on the measured 9x9, 16x16 and 25x25 sets

@@ -178,6 +178,9 @@ class Board {
         intersections_due_ = false;
         pairs_due_.clear();
     }
+    // Takes `mask` out of a cell of the root after load(), when every house is due anyway (an
+    // exclusion); false when that leaves the cell no candidate.
+    bool exclude(Mask* s, int cell, Mask mask) { return eliminate(s, cell, mask) >= 0; }
     // Puts `bit` in `cell` and queues it (givens and guesses); false if the cell lacks it.
     bool assign(Mask* s, int cell, Mask bit) {
         if ((s[cell] & bit) == 0) return false;
