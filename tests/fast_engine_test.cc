@@ -197,6 +197,52 @@ TEST(FastEngine, PathsAgreeWithBacktrackOnRandomPuzzles) {
     EXPECT_GT(multiple, 0);
 }
 
+// Excluded digits (the generator's "a solution that differs in a removed cell"), on every
+// path: a unique puzzle has no solution without one of its solution's digits, given or not;
+// a minimal puzzle with a clue taken out has a solution without that clue's digit there.
+// Entries out of range are ignored.
+TEST(FastEngine, ExcludedDigitsStayOut) {
+    std::mt19937_64 rng(77);
+    SolutionCounter counter;
+    auto dlx = make_engine("dlx");
+    for (int round = 0; round < 6; ++round) {
+        const Grid solution = random_grid(Shape{3, 3}, rng);
+        const Grid puzzle = minimize(solution, rng, counter);
+        const std::string line = testing::grid_to_line(puzzle);
+        for (FastPath path : paths()) {
+            FastOptions options;
+            options.path = path;
+            options.max_solutions = 1;
+            std::string found(81, '?');
+            const detail::Exclusion ignored[] = {{.cell = 81, .digit = 1}, {.cell = 0, .digit = 0}};
+            options.excluded = ignored;
+            EXPECT_EQ(fast_solve(line.c_str(), options, found.data(), nullptr), 1) << line;
+            for (int cell = 0; cell < 81; ++cell) {
+                const detail::Exclusion out[] = {{.cell = cell, .digit = solution[cell]}};
+                options.excluded = out;
+                FastStats stats;
+                EXPECT_EQ(fast_solve(line.c_str(), options, found.data(), &stats), 0)
+                    << line << " cell " << cell;
+                EXPECT_EQ(stats.stop, Stop::finished);
+            }
+            for (int cell = 0; cell < 81; ++cell) {
+                if (puzzle[cell] == 0) continue;
+                Grid smaller = puzzle;
+                smaller.set(cell, 0);
+                const std::string smaller_line = testing::grid_to_line(smaller);
+                const detail::Exclusion out[] = {{.cell = cell, .digit = solution[cell]}};
+                options.excluded = out;
+                const int got = fast_solve(smaller_line.c_str(), options, found.data(), nullptr);
+                // The puzzle is minimal: without any of its clues it has two solutions.
+                ASSERT_EQ(dlx->solve(smaller, Limits{.max_solutions = 2}).count, 2u);
+                ASSERT_EQ(got, 1) << smaller_line;
+                EXPECT_TRUE(solves_line(smaller_line, found)) << smaller_line;
+                EXPECT_NE(found[cell], '0' + solution[cell]) << smaller_line;
+            }
+        }
+    }
+}
+
 TEST(FastEngine, OptionsAreChecked) {
     std::string error;
     EXPECT_NE(make_engine("fast:path=portable", &error), nullptr);

@@ -136,13 +136,13 @@ uint32_t sat_count(const Grid& puzzle) {
 }
 
 TEST(SolutionCounter, CountAfterRemovalAgreesWithSat) {
-    // Unique puzzles near their last clues (12x12 and 16x16, where the heuristic engine's
-    // search answers, 20x20 and 25x25, where `large` does), then one to four givens taken
-    // out at a time: the search for a solution that differs in a removed cell must answer as
-    // counting to two does.
+    // Unique puzzles near their last clues (9x9, where `fast` answers, 12x12 and 16x16, where
+    // the heuristic engine's search does, 20x20 and 25x25, where `large` does), then one to
+    // four givens taken out at a time: the search for a solution that differs in a removed
+    // cell must answer as counting to two does.
     std::mt19937_64 rng(5);
     SolutionCounter counter;
-    for (Shape shape : {Shape{3, 4}, Shape{4, 4}, Shape{4, 5}, Shape{5, 5}}) {
+    for (Shape shape : {Shape{3, 3}, Shape{3, 4}, Shape{4, 4}, Shape{4, 5}, Shape{5, 5}}) {
         const Grid solution = random_grid(shape, rng);
         RemovalOptions partial;
         partial.minimal = false;
@@ -443,10 +443,10 @@ TEST(Generate, MinimizeAnyUniquePuzzle) {
 }
 
 TEST(Generate, RemovalGivesUpOnAHeavyStartOnly) {
-    // The same grid and removal order each time: with no limit; with limits on its first 20
-    // checks that they stay under (the whole removal's work, and one less: only its last
-    // searches pass that); with a limit of one node, which its first 20 checks pass; and with a
-    // second limit over all its checks.
+    // The same grid and removal order each time: with no limit; with a limit its work stays
+    // under (the whole removal's work within all its checks); with one node less, which its
+    // last searches pass; with that limit on a window that ends just before the check that
+    // passes it; and with a second limit beside that one.
     std::mt19937_64 grid_rng(41);
     const Grid solution = random_grid(Shape{3, 3}, grid_rng);
     const auto removal = [&](std::vector<WorkLimit> limits, SolutionCounter& counter) {
@@ -455,26 +455,28 @@ TEST(Generate, RemovalGivesUpOnAHeavyStartOnly) {
         options.work_limits = std::move(limits);
         return remove_clues(solution, options, rng, counter);
     };
-    SolutionCounter free_counter, light_counter, late_counter, heavy_counter;
+    SolutionCounter free_counter, light_counter, heavy_counter;
     const std::optional<Grid> free = removal({}, free_counter);
     ASSERT_TRUE(free.has_value());
     const uint64_t whole_work = free_counter.work();
     const int whole_checks = static_cast<int>(free_counter.checks());
+    ASSERT_GT(whole_work, 0u);
     EXPECT_GT(whole_checks, 20);
     EXPECT_TRUE(is_minimal(*free, free_counter));
-    EXPECT_EQ(removal({{20, whole_work}}, light_counter), free);
-    EXPECT_EQ(removal({{20, whole_work - 1}}, late_counter), free);
-    EXPECT_EQ(removal({{20, 1}}, heavy_counter), std::nullopt);
-    // It stops at the first check that passes the limit.
-    EXPECT_LE(heavy_counter.checks(), 20u);
-    EXPECT_GT(heavy_counter.work(), 1u);
+    EXPECT_EQ(removal({{whole_checks, whole_work}}, light_counter), free);
+    EXPECT_EQ(removal({{whole_checks, whole_work - 1}}, heavy_counter), std::nullopt);
+    // It stops at the first check that passes the limit, with the work of the whole removal.
+    EXPECT_LE(heavy_counter.checks(), static_cast<uint64_t>(whole_checks));
+    EXPECT_EQ(heavy_counter.work(), whole_work);
     const int last_light = static_cast<int>(heavy_counter.checks()) - 1;
     SolutionCounter one_less, second, second_light;
-    EXPECT_EQ(removal({{last_light, 1}}, one_less), free);
-    // A second limit applies on its own: over every check, the last searches pass one less
-    // than the whole work.
-    EXPECT_EQ(removal({{last_light, 1}, {whole_checks, whole_work - 1}}, second), std::nullopt);
-    EXPECT_EQ(removal({{last_light, 1}, {whole_checks, whole_work}}, second_light), free);
+    EXPECT_EQ(removal({{last_light, whole_work - 1}}, one_less), free);
+    // A second limit applies on its own: the last searches pass one node less than the whole
+    // work within any window that holds them.
+    EXPECT_EQ(removal({{last_light, whole_work - 1}, {whole_checks, whole_work - 1}}, second),
+              std::nullopt);
+    EXPECT_EQ(removal({{last_light, whole_work - 1}, {whole_checks, whole_work}}, second_light),
+              free);
 }
 
 TEST(Generate, OptionChecks) {

@@ -68,8 +68,8 @@ class HeuristicSolver;  // the `heuristic` engine's search (src/engines/heuristi
 // Counts solutions up to 2 with the fastest engine for the shape: the `fast` solver's free
 // function for 9x9 (no allocation per check), `heuristic:strategies=pairs` up to 16x16 and
 // `propagate` above (engine_for). After a removal (count_after_removal) it looks for a solution
-// that differs in a removed cell instead: with the heuristic engine's search up to 16x16 (9x9
-// aside), and above it with `large`, then `sat` for the few checks `large` does not finish
+// that differs in a removed cell instead: with `fast` for 9x9, the heuristic engine's search up
+// to 16x16, and above it with `large`, then `sat` for the few checks `large` does not finish
 // within 2,000 nodes. One object per thread, reused for every check.
 class SolutionCounter {
   public:
@@ -87,8 +87,8 @@ class SolutionCounter {
     // `before` holds each removed cell's old given (the puzzle before the removal, or its
     // solution: its other digits guide the search). A second solution must differ from the
     // first in a removed cell, so each removed cell is searched without its old digit: a
-    // search for any solution, smaller than counting to two. For 9x9, and with a node budget
-    // (0: none), it is count().
+    // search for any solution, smaller than counting to two. With a node budget (0: none) it
+    // is count().
     SolutionCount count_after_removal(const Grid& smaller, const Grid& before,
                                       std::span<const int> removed, uint64_t node_budget = 0);
     bool unique(const Grid& puzzle) { return count(puzzle) == SolutionCount::one; }

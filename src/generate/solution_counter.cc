@@ -1,9 +1,9 @@
 // The generator's uniqueness check: counting to 2 with the fastest engine for the shape (the
 // `fast` bitboard solver's free function for 9x9, no allocation per call; `heuristic` with its
 // pair rules up to 16x16 and `propagate` above), one object reused for every check. After a
-// removal, a search for a solution that differs in a removed cell: up to 16x16 (9x9 aside)
-// `heuristic` with its pair rules, above it `large` first, then `sat` for the few checks it does
-// not finish within a node budget.
+// removal, a search for a solution that differs in a removed cell: `fast` with the old digit
+// excluded for 9x9, `heuristic` with its pair rules up to 16x16, above it `large` first, then
+// `sat` for the few checks it does not finish within a node budget.
 #include <atomic>
 
 #include "engines/fast/fast.h"
@@ -83,11 +83,31 @@ SolutionCount SolutionCounter::count(const Grid& puzzle, uint64_t node_budget) {
 SolutionCount SolutionCounter::count_after_removal(const Grid& smaller, const Grid& before,
                                                    std::span<const int> removed,
                                                    uint64_t node_budget) {
-    // 9x9 counting with `fast` takes microseconds; a budgeted check keeps its meaning (the
-    // budget is one count's nodes), and above 16x16 `large`'s nodes cost milliseconds where
-    // propagate's cost microseconds.
-    if (smaller.shape() == Shape{3, 3} || node_budget != 0) return count(smaller, node_budget);
+    // A budgeted check keeps its meaning (the budget is one count's nodes): above 16x16
+    // `large`'s nodes cost milliseconds where propagate's cost microseconds.
+    if (node_budget != 0) return count(smaller, node_budget);
     ++checks_;
+    if (smaller.shape() == Shape{3, 3}) {
+        for (int i = 0; i < 81; ++i) {
+            const int v = smaller[i];
+            if (v > 9) return SolutionCount::none;
+            text_[i] = static_cast<char>(v == 0 ? '.' : '0' + v);
+        }
+        FastOptions options;
+        options.max_solutions = 1;
+        options.deadline = deadline_;
+        options.cancel = cancel_;
+        for (int cell : removed) {
+            const detail::Exclusion old_digit[] = {{.cell = cell, .digit = before[cell]}};
+            options.excluded = old_digit;
+            FastStats stats;
+            const int found = fast_solve(text_.data(), options, nullptr, &stats);
+            work_ += stats.nodes;
+            if (found > 0) return SolutionCount::several;
+            if (stats.stop != Stop::finished) return SolutionCount::unknown;
+        }
+        return SolutionCount::one;
+    }
     const Limits limits{.max_solutions = 1, .deadline = deadline_, .cancel = cancel_};
     if (smaller.size() <= 16) {
         // The engine that counts up to 16x16, asked for a solution without each removed cell's

@@ -3,8 +3,10 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string_view>
 
+#include "engines/exclusion.h"
 #include "sudokit/engine.h"
 
 namespace sudokit {
@@ -31,6 +33,9 @@ struct FastOptions {
     Clock::time_point deadline = Clock::time_point::max();  // as in Limits
     const std::atomic<bool>* cancel = nullptr;
     FastPath path = FastPath::kAuto;
+    // Digits kept out of cells on top of the givens (cells 0..80, digits 1..9; others are
+    // ignored): the generator's "a solution that differs in the removed cell".
+    std::span<const detail::Exclusion> excluded;
 };
 
 // True when this build and this CPU can run the path (kAuto and kPortable always can).

@@ -159,7 +159,10 @@ class Solver {
         solution_ = solution;
         stats_ = FastStats{};
         count_ = 0;
-        if (setup(puzzle)) search(0, 0);
+        if (setup(puzzle)) {
+            exclude(options.excluded);
+            search(0, 0);
+        }
         if (stats != nullptr) *stats = stats_;
         return count_;
     }
@@ -179,6 +182,17 @@ class Solver {
             s.cand[k] &= kTables.keep[p];
         }
         return true;
+    }
+
+    // Takes the excluded digits out of their cells; entries out of range are skipped. (A given's
+    // own digit leaves its row without a cell: the first band rule round finds that.)
+    void exclude(std::span<const Exclusion> excluded) {
+        State& s = stack_[0];
+        for (const Exclusion& e : excluded) {
+            const unsigned cell = static_cast<unsigned>(e.cell), d = e.digit - 1u;
+            if (cell >= 81 || d > 8) continue;
+            s.cand[4 * d + cell / 27] &= ~(1u << (cell % 27));
+        }
     }
 
     // The band rule for word k (digit k/4, band k%4). Returns -1 on a contradiction, 1 when
