@@ -4,6 +4,7 @@
 // removal, a search for a solution that differs in a removed cell: `fast` with the old digit
 // excluded for 9x9, `heuristic` with its pair rules up to 16x16, above it `large` first, then
 // `sat` for the few checks it does not finish within a node budget.
+#include <array>
 #include <atomic>
 
 #include "engines/fast/fast.h"
@@ -21,6 +22,16 @@ namespace {
 // that need more take `large` 10-20 s and CaDiCaL 1-5 s (clause learning wins on the hardest),
 // while most finish in `large` within 100 nodes, far below CaDiCaL's start-up cost.
 constexpr uint64_t kLargeNodesBeforeSat = 2000;
+
+// A 9x9 grid as `fast` reads it; false when a value is no 9x9 digit (no solution then).
+bool to_text(const Grid& puzzle, std::array<char, 81>& text) {
+    for (int i = 0; i < 81; ++i) {
+        const int v = puzzle[i];
+        if (v > 9) return false;
+        text[i] = static_cast<char>(v == 0 ? '.' : '0' + v);
+    }
+    return true;
+}
 
 }  // namespace
 
@@ -48,11 +59,7 @@ std::string_view SolutionCounter::engine_for(Shape shape) {
 SolutionCount SolutionCounter::count(const Grid& puzzle, uint64_t node_budget) {
     ++checks_;
     if (puzzle.shape() == Shape{3, 3}) {
-        for (int i = 0; i < 81; ++i) {
-            const int v = puzzle[i];
-            if (v > 9) return SolutionCount::none;
-            text_[i] = static_cast<char>(v == 0 ? '.' : '0' + v);
-        }
+        if (!to_text(puzzle, text_)) return SolutionCount::none;
         FastOptions options;
         options.max_solutions = 2;
         options.node_budget = node_budget;
@@ -88,11 +95,7 @@ SolutionCount SolutionCounter::count_after_removal(const Grid& smaller, const Gr
     if (node_budget != 0) return count(smaller, node_budget);
     ++checks_;
     if (smaller.shape() == Shape{3, 3}) {
-        for (int i = 0; i < 81; ++i) {
-            const int v = smaller[i];
-            if (v > 9) return SolutionCount::none;
-            text_[i] = static_cast<char>(v == 0 ? '.' : '0' + v);
-        }
+        if (!to_text(smaller, text_)) return SolutionCount::none;
         FastOptions options;
         options.max_solutions = 1;
         options.deadline = deadline_;
