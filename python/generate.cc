@@ -141,7 +141,7 @@ target), True or False. seed: puzzle i depends only on (seed, i, options), whate
 timeout: seconds per puzzle (None: no limit); a puzzle not found in time has status "timeout".
 rate: False skips the rating (faster; not with `rating`). keep_costly_grids: minimal 25x25
 only, keep every grid drawn (by default a grid whose first uniqueness checks cost much is
-dropped for another: about 4x faster, puzzles easier to solve by search).)");
+dropped for another: about 7x faster on average, puzzles easier to solve by search).)");
     m.def(
         "random_solution",
         [](const py::object& size, const py::object& seed) {

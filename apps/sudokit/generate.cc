@@ -361,8 +361,8 @@ Command add_generate_command(CLI::App& app) {
                   "at --clues' upper bound");
     cmd->add_flag("--keep-costly-grids", options->keep_costly_grids,
                   "minimal 25x25: keep every grid drawn; by default a grid whose first "
-                  "uniqueness checks cost much is dropped for another (about 4x faster, "
-                  "puzzles easier to solve by search)");
+                  "uniqueness checks cost much is dropped for another (about 7x faster on "
+                  "average; puzzles easier to solve by search)");
     cmd->add_option("--seed", options->seed,
                     "random seed: the same seed and options give the same puzzles on any "
                     "number of threads (default: a random seed, printed in the summary)")
