@@ -1,10 +1,12 @@
-// The generator's speed, one thread (docs/results/generate.md): minimal 9x9, minimal 16x16 and
-// unique 25x25 puzzles, a puzzle per Sudoku Explainer band and per technique target. One
-// iteration is one puzzle (Generator::generate, seed 1, indexes 0, 1, 2, ...); the counters add
-// the median and mean CPU seconds per puzzle, the candidates tried and the clues per puzzle.
+// The generator's speed, one thread (docs/results/generate.md): minimal 9x9, minimal 16x16 (also
+// with a half-turn, as 12x12) and unique 25x25 puzzles, a puzzle per Sudoku Explainer band and
+// per technique target. One iteration is one puzzle (Generator::generate, seed 1, indexes 0, 1,
+// 2, ...); the counters add the median and mean CPU seconds per puzzle, the candidates tried
+// and the clues per puzzle.
 // Release preset:
 //   build/release/bench/sudokit_bench --benchmark_filter=Generate
 #include <benchmark/benchmark.h>
+#include <fmt/format.h>
 #include <time.h>
 
 #include <algorithm>
@@ -88,6 +90,16 @@ const bool kRegistered = [] {
     benchmark::RegisterBenchmark("Generate/minimal_16x16", generate_puzzles, plain(Shape{4, 4}))
         ->Unit(benchmark::kMillisecond)
         ->Iterations(50);
+    // Minimal clue by clue with a half-turn: the local search on one grid (SymmetricMinimizer).
+    for (Shape shape : {Shape{3, 4}, Shape{4, 4}}) {
+        GenerateOptions symmetric = plain(shape);
+        symmetric.symmetry = sudokit::Symmetry::rot180;
+        benchmark::RegisterBenchmark(
+            fmt::format("Generate/minimal_{0}x{0}_rot180", shape.size()).c_str(), generate_puzzles,
+            symmetric)
+            ->Unit(benchmark::kMillisecond)
+            ->Iterations(shape.size() == 16 ? 10 : 20);
+    }
     benchmark::RegisterBenchmark("Generate/unique_25x25", generate_puzzles, plain(Shape{5, 5}))
         ->Unit(benchmark::kMillisecond)
         ->Iterations(20);

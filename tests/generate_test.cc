@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -166,6 +167,17 @@ TEST(SolutionCounter, CountAfterRemovalAgreesWithSat) {
             EXPECT_EQ(got, expected == 1 ? SolutionCount::one : SolutionCount::several)
                 << shape.name() << " " << format_line(smaller);
             (got == SolutionCount::one ? ones : severals) += 1;
+            // The solution found for the first removed cell: it keeps every other given and
+            // differs there; with one cell out, there is one exactly when there are two.
+            const std::optional<Grid> other =
+                counter.solution_differing_at(smaller, before, removed[0]);
+            if (other) {
+                EXPECT_TRUE(solves(smaller, *other)) << shape.name();
+                EXPECT_NE((*other)[removed[0]], before[removed[0]]) << shape.name();
+            }
+            if (expected == 1 || removed.size() == 1) {
+                EXPECT_EQ(other.has_value(), expected == 2) << shape.name();
+            }
         }
         // Both answers are exercised.
         EXPECT_GT(ones, 0) << shape.name();
@@ -218,6 +230,39 @@ TEST(Generate, EverySymmetryAsAsked) {
             EXPECT_EQ(dlx_count(p.puzzle), 1u) << line;
             // --minimal with a symmetry is minimal clue by clue, not just orbit by orbit.
             EXPECT_TRUE(dlx_minimal(p.puzzle)) << symmetry_name(symmetry) << line;
+        }
+    }
+}
+
+TEST(Generate, SymmetricMinimalAboveNineByNine) {
+    // 12x12 (as 16x16) with a symmetry of pairs comes from the local search on one grid
+    // (SymmetricMinimizer): symmetric, unique and minimal clue by clue by dlx; the same on one
+    // and two threads.
+    struct Case {
+        Shape shape;
+        Symmetry symmetry;
+        uint64_t count;
+    };
+    for (const Case& c :
+         {Case{{3, 4}, Symmetry::rot180, 2}, Case{{4, 3}, Symmetry::mirror, 1},
+          Case{{3, 4}, Symmetry::diagonal, 1}, Case{{4, 3}, Symmetry::antidiagonal, 1}}) {
+        GenerateOptions options;
+        options.shape = c.shape;
+        options.symmetry = c.symmetry;
+        options.seed = 4;
+        options.rate = false;
+        const auto puzzles = generate_all(options, c.count, 1);
+        for (const GeneratedPuzzle& p : puzzles) {
+            ASSERT_TRUE(p.found());
+            const std::string line = format_line(p.puzzle);
+            EXPECT_TRUE(has_symmetry(p.puzzle, c.symmetry)) << symmetry_name(c.symmetry) << line;
+            EXPECT_TRUE(solves(p.puzzle, p.solution)) << line;
+            EXPECT_EQ(dlx_count(p.puzzle), 1u) << line;
+            EXPECT_TRUE(dlx_minimal(p.puzzle)) << symmetry_name(c.symmetry) << line;
+        }
+        if (c.count > 1) {
+            const auto two = generate_all(options, c.count, 2);
+            for (size_t i = 0; i < puzzles.size(); ++i) EXPECT_EQ(two[i].puzzle, puzzles[i].puzzle);
         }
     }
 }

@@ -91,6 +91,10 @@ class SolutionCounter {
     // is count().
     SolutionCount count_after_removal(const Grid& smaller, const Grid& before,
                                       std::span<const int> removed, uint64_t node_budget = 0);
+    // A solution of `puzzle` whose digit in `cell` is not `solution`'s (whose other digits guide
+    // the search): a witness that the clue in `cell` cannot go, or an alternative after a
+    // removal. Nullopt when there is none, or when the limits cut the search (out_of_time()).
+    std::optional<Grid> solution_differing_at(const Grid& puzzle, const Grid& solution, int cell);
     bool unique(const Grid& puzzle) { return count(puzzle) == SolutionCount::one; }
     // Whether the deadline passed or the cancel flag is set.
     bool out_of_time() const;
@@ -103,6 +107,10 @@ class SolutionCounter {
     static std::string_view engine_for(Shape shape);
 
   private:
+    // A search for one solution without guide[cell] in `cell`, guide's digits tried first; 9x9
+    // reads the puzzle from text_.
+    Result search_without(const Grid& puzzle, const Grid& guide, int cell);
+
     std::unique_ptr<Engine> other_;               // made on first use for a shape other than 9x9
     std::unique_ptr<detail::LargeSolver> large_;  // made on first use above 16x16
     std::unique_ptr<detail::HeuristicSolver> heuristic_;  // made on first use up to 16x16

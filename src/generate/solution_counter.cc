@@ -3,7 +3,8 @@
 // pair rules up to 16x16 and `propagate` above), one object reused for every check. After a
 // removal, a search for a solution that differs in a removed cell: `fast` with the old digit
 // excluded for 9x9, `heuristic` with its pair rules up to 16x16, above it `large` first, then
-// `sat` for the few checks it does not finish within a node budget.
+// `sat` for the few checks it does not finish within a node budget. The same search, asked for
+// the solution it finds, gives the symmetric minimizer its witnesses.
 #include <array>
 #include <atomic>
 
@@ -94,56 +95,70 @@ SolutionCount SolutionCounter::count_after_removal(const Grid& smaller, const Gr
     // `large`'s nodes cost milliseconds where propagate's cost microseconds.
     if (node_budget != 0) return count(smaller, node_budget);
     ++checks_;
-    if (smaller.shape() == Shape{3, 3}) {
-        if (!to_text(smaller, text_)) return SolutionCount::none;
-        FastOptions options;
-        options.max_solutions = 1;
-        options.deadline = deadline_;
-        options.cancel = cancel_;
-        for (int cell : removed) {
-            const detail::Exclusion old_digit[] = {{.cell = cell, .digit = before[cell]}};
-            options.excluded = old_digit;
-            FastStats stats;
-            const int found = fast_solve(text_.data(), options, nullptr, &stats);
-            work_ += stats.nodes;
-            if (found > 0) return SolutionCount::several;
-            if (stats.stop != Stop::finished) return SolutionCount::unknown;
-        }
-        return SolutionCount::one;
-    }
-    const Limits limits{.max_solutions = 1, .deadline = deadline_, .cancel = cancel_};
-    if (smaller.size() <= 16) {
-        // The engine that counts up to 16x16, asked for a solution without each removed cell's
-        // old digit (docs/results/generate.md: minimal 16x16 in under 0.6 of the time of counting).
-        if (heuristic_ == nullptr)
-            heuristic_ = std::make_unique<detail::HeuristicSolver>(detail::Strategies::pairs);
-        for (int cell : removed) {
-            const detail::Exclusion old_digit[] = {{.cell = cell, .digit = before[cell]}};
-            const Result result = heuristic_->solve(smaller, limits, old_digit, &before);
-            work_ += result.stats.nodes;
-            if (result.count > 0) return SolutionCount::several;
-            if (!result.complete()) return SolutionCount::unknown;
-        }
-        return SolutionCount::one;
-    }
-    if (large_ == nullptr) large_ = std::make_unique<detail::LargeSolver>();
+    if (smaller.shape() == Shape{3, 3} && !to_text(smaller, text_)) return SolutionCount::none;
     for (int cell : removed) {
-        const detail::Exclusion old_digit[] = {{.cell = cell, .digit = before[cell]}};
-        // Both branch toward `before`'s digits first (sat: its phases): on near-minimal 25x25
-        // puzzles that found the second solutions 3-4x sooner, though they still differ from
-        // the first in 100-200 of some 350 empty cells.
-        Limits first_try = limits;
-        first_try.node_budget = kLargeNodesBeforeSat;
-        Result result = large_->solve(smaller, first_try, {}, old_digit, &before);
-        work_ += result.stats.nodes;
-        if (result.stop == Stop::node_budget) {
-            result = detail::sat_solve_excluding(smaller, old_digit, &before, limits);
-            work_ += result.stats.nodes / 2;
-        }
+        const Result result = search_without(smaller, before, cell);
         if (result.count > 0) return SolutionCount::several;
         if (!result.complete()) return SolutionCount::unknown;
     }
     return SolutionCount::one;
+}
+
+std::optional<Grid> SolutionCounter::solution_differing_at(const Grid& puzzle, const Grid& solution,
+                                                           int cell) {
+    ++checks_;
+    if (puzzle.shape() == Shape{3, 3} && !to_text(puzzle, text_)) return std::nullopt;
+    Result result = search_without(puzzle, solution, cell);
+    if (result.count == 0) return std::nullopt;
+    return std::move(result.first);
+}
+
+Result SolutionCounter::search_without(const Grid& puzzle, const Grid& guide, int cell) {
+    const detail::Exclusion old_digit[] = {{.cell = cell, .digit = guide[cell]}};
+    const Limits limits{.max_solutions = 1, .deadline = deadline_, .cancel = cancel_};
+    if (puzzle.shape() == Shape{3, 3}) {
+        // text_ holds the puzzle (the callers wrote it).
+        FastOptions options;
+        options.max_solutions = 1;
+        options.deadline = deadline_;
+        options.cancel = cancel_;
+        options.excluded = old_digit;
+        FastStats stats;
+        std::array<char, 81> solution{};
+        Result result;
+        result.count =
+            static_cast<uint32_t>(fast_solve(text_.data(), options, solution.data(), &stats));
+        result.stop = stats.stop;
+        result.stats.nodes = stats.nodes;
+        work_ += stats.nodes;
+        if (result.count > 0) {
+            result.first = Grid(puzzle.shape());
+            for (int i = 0; i < 81; ++i) result.first.set(i, solution[i] - '0');
+        }
+        return result;
+    }
+    if (puzzle.size() <= 16) {
+        // The engine that counts up to 16x16, asked for a solution without the cell's old digit
+        // (docs/results/generate.md: minimal 16x16 in under 0.6 of the time of counting).
+        if (heuristic_ == nullptr)
+            heuristic_ = std::make_unique<detail::HeuristicSolver>(detail::Strategies::pairs);
+        Result result = heuristic_->solve(puzzle, limits, old_digit, &guide);
+        work_ += result.stats.nodes;
+        return result;
+    }
+    if (large_ == nullptr) large_ = std::make_unique<detail::LargeSolver>();
+    // Both branch toward `guide`'s digits first (sat: its phases): on near-minimal 25x25
+    // puzzles that found the second solutions 3-4x sooner, though they still differ from the
+    // first in 100-200 of some 350 empty cells.
+    Limits first_try = limits;
+    first_try.node_budget = kLargeNodesBeforeSat;
+    Result result = large_->solve(puzzle, first_try, {}, old_digit, &guide);
+    work_ += result.stats.nodes;
+    if (result.stop == Stop::node_budget) {
+        result = detail::sat_solve_excluding(puzzle, old_digit, &guide, limits);
+        work_ += result.stats.nodes / 2;
+    }
+    return result;
 }
 
 }  // namespace sudokit
