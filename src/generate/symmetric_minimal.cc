@@ -14,7 +14,7 @@ namespace {
 // Moves tried on one grid at most, and in a row without fewer loose clues, before a new grid
 // is drawn; orbits put back at most in one move. On 16x16 with a half-turn 34 of 40 grids ended
 // minimal within these limits, in 1.8 s per puzzle (docs/results/generate.md, "Symmetric
-// minimal puzzles by a local search").
+// minimal puzzles above 9x9").
 constexpr int kMaxMoves = 400;
 constexpr int kStaleMoves = 80;
 constexpr int kMaxOrbitsBack = 8;
