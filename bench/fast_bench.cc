@@ -76,7 +76,7 @@ constexpr const char* kSets[] = {
 
 const bool kRegistered = [] {
     for (const char* set : kSets) {
-        for (FastPath path : {FastPath::kAvx2, FastPath::kPortable}) {
+        for (FastPath path : {FastPath::kAvx512, FastPath::kAvx2, FastPath::kPortable}) {
             const std::string name =
                 "fast/" + std::string(sudokit::fast_path_name(path)) + "/" + set;
             benchmark::RegisterBenchmark(name.c_str(), solve_set, set, path)

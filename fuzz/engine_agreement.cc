@@ -19,6 +19,7 @@ constexpr std::string_view kVariants[] = {
     // clang-format off
     "fast:path=portable",
     "fast:path=avx2",
+    "fast:path=avx512",
     "propagate:hidden=off",
     "propagate:stack=alloc",
     "heuristic:strategies=singles",

@@ -16,10 +16,11 @@
 namespace sudokit {
 namespace {
 
-// The paths this machine can run (kPortable always; kAvx2 where the CPU has it).
+// The paths this machine can run (kPortable always; kAvx2 and kAvx512 where the CPU has them).
 std::vector<FastPath> paths() {
     std::vector<FastPath> out = {FastPath::kPortable};
     if (fast_path_available(FastPath::kAvx2)) out.push_back(FastPath::kAvx2);
+    if (fast_path_available(FastPath::kAvx512)) out.push_back(FastPath::kAvx512);
     return out;
 }
 
@@ -248,7 +249,8 @@ TEST(FastEngine, OptionsAreChecked) {
     EXPECT_NE(make_engine("fast:path=portable", &error), nullptr);
     EXPECT_NE(make_engine("fast:path=auto", &error), nullptr);
     EXPECT_EQ(make_engine("fast:path=sse9", &error), nullptr);
-    EXPECT_NE(error.find("path must be auto, portable or avx2"), std::string::npos) << error;
+    EXPECT_NE(error.find("path must be auto, portable, avx2 or avx512"), std::string::npos)
+        << error;
     EXPECT_EQ(make_engine("fast:speed=1", &error), nullptr);
     EXPECT_EQ(error, "unknown option 'speed' for engine 'fast' (accepted: path)");
     const EngineInfo* info = find_engine("fast");

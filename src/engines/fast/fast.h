@@ -16,6 +16,7 @@ enum class FastPath : uint8_t {
     kAuto,
     kPortable,  // plain C++ (table lookups instead of pext), any CPU
     kAvx2,      // compiled for AVX2 + BMI1/BMI2 (x86-64 only), chosen at run time
+    kAvx512,    // kAvx2 with the root's propagation in AVX-512 F/VL/BW/DQ registers (x86-64 only)
 };
 
 // Counters of one call, as engine.h defines them. A node is one branch entered (each then runs
@@ -52,7 +53,7 @@ int fast_solve(const char* puzzle81, int max_solutions, char* solution81, FastSt
 int fast_solve(const char* puzzle81, const FastOptions& options, char* solution81,
                FastStats* stats);
 
-// The registry entry: name "fast", sizes "9x9", option path=auto|portable|avx2.
+// The registry entry: name "fast", sizes "9x9", option path=auto|portable|avx2|avx512.
 EngineInfo fast_engine_info();
 
 }  // namespace sudokit

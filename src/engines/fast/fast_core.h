@@ -1,5 +1,6 @@
 // The `fast` solver core: band bitboards, propagation to a fixpoint and the guessing search,
-// as a template on the instruction set. Included once per path (fast_portable.cc, fast_avx2.cc).
+// as a template on the instruction set. Included once per path (fast_portable.cc, fast_avx2.cc,
+// fast_avx512.cc).
 #pragma once
 
 #include <cstdint>
@@ -114,6 +115,8 @@ inline constexpr Tables kTables = make_tables();
 
 // The minirow matrix of a band word with lookups; the AVX2 path uses pext instead.
 struct PortableIsa {
+    static constexpr bool kDenseRoot = false;
+
     // Bit k: word k of `s` differs from `seen` (k < 36).
     static uint64_t changed(const State& s, const State& seen) {
         uint64_t bits = 0;
@@ -161,7 +164,15 @@ class Solver {
         count_ = 0;
         if (setup(puzzle)) {
             exclude(options.excluded);
-            search(0, 0);
+            // A path with a dense root propagation takes the root to its fixpoint in vector
+            // registers (every word each round, which pays while most words change); the
+            // search's own propagation then finds nothing to do there.
+            bool consistent = true;
+            if constexpr (Isa::kDenseRoot) {
+                consistent = Isa::dense_root(stack_[0]);
+                seen_ = stack_[0];
+            }
+            if (consistent) search(0, 0);
         }
         if (stats != nullptr) *stats = stats_;
         return count_;

@@ -24,6 +24,20 @@ bool cpu_has_avx2() {
 #endif
 }
 
+bool cpu_has_avx512() {
+#if defined(__x86_64__)
+    static const bool has = [] {
+        __builtin_cpu_init();
+        return cpu_has_avx2() && __builtin_cpu_supports("avx512f") &&
+               __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw") &&
+               __builtin_cpu_supports("avx512dq");
+    }();
+    return has;
+#else
+    return false;
+#endif
+}
+
 class FastEngine final : public Engine {
   public:
     explicit FastEngine(FastPath path) : path_(path) {}
@@ -70,9 +84,23 @@ class FastEngine final : public Engine {
 
 }  // namespace
 
-bool fast_path_available(FastPath path) { return path != FastPath::kAvx2 || cpu_has_avx2(); }
+bool fast_path_available(FastPath path) {
+    switch (path) {
+        case FastPath::kAvx2:
+            return cpu_has_avx2();
+        case FastPath::kAvx512:
+            return cpu_has_avx512();
+        case FastPath::kAuto:
+        case FastPath::kPortable:
+            return true;
+    }
+    return false;
+}
 
-FastPath fast_best_path() { return cpu_has_avx2() ? FastPath::kAvx2 : FastPath::kPortable; }
+FastPath fast_best_path() {
+    if (cpu_has_avx512()) return FastPath::kAvx512;
+    return cpu_has_avx2() ? FastPath::kAvx2 : FastPath::kPortable;
+}
 
 std::string_view fast_path_name(FastPath path) {
     switch (path) {
@@ -82,6 +110,8 @@ std::string_view fast_path_name(FastPath path) {
             return "portable";
         case FastPath::kAvx2:
             return "avx2";
+        case FastPath::kAvx512:
+            return "avx512";
     }
     return "?";
 }
@@ -90,6 +120,9 @@ int fast_solve(const char* puzzle81, const FastOptions& options, char* solution8
                FastStats* stats) {
     FastPath path = options.path == FastPath::kAuto ? fast_best_path() : options.path;
 #if defined(__x86_64__)
+    if (path == FastPath::kAvx512 && cpu_has_avx512()) {
+        return detail::fast_solve_avx512(puzzle81, options, solution81, stats);
+    }
     if (path == FastPath::kAvx2 && cpu_has_avx2()) {
         return detail::fast_solve_avx2(puzzle81, options, solution81, stats);
     }
@@ -105,13 +138,14 @@ int fast_solve(const char* puzzle81, int max_solutions, char* solution81, FastSt
 
 namespace {
 
-constexpr std::string_view kPaths[] = {"auto", "portable", "avx2"};
+constexpr std::string_view kPaths[] = {"auto", "portable", "avx2", "avx512"};
 constexpr EngineOption kFastOptions[] = {
     {.name = "path",
      .values = kPaths,
      .syntax = "",
      .default_value = "auto",
-     .help = "the code path: chosen by the CPU (auto), portable C++, or AVX2 and BMI2"},
+     .help = "the code path: chosen by the CPU (auto), portable C++, AVX2 and BMI2, or those with "
+             "an AVX-512 root propagation"},
 };
 
 }  // namespace
@@ -139,6 +173,16 @@ EngineInfo fast_engine_info() {
                     return nullptr;
                 }
                 path = FastPath::kAvx2;
+            }
+            if (values["path"] == "avx512") {
+                if (!fast_path_available(FastPath::kAvx512)) {
+                    if (error != nullptr)
+                        *error =
+                            "engine 'fast': path avx512 needs a CPU with AVX2, BMI2 and AVX-512 "
+                            "F, VL, BW and DQ";
+                    return nullptr;
+                }
+                path = FastPath::kAvx512;
             }
             return std::make_unique<FastEngine>(path);
         },

@@ -11,5 +11,9 @@ int fast_solve_portable(const char* puzzle81, const FastOptions& options, char* 
 // Present only on x86-64; call it only when the CPU has AVX2, BMI1, BMI2 and POPCNT.
 int fast_solve_avx2(const char* puzzle81, const FastOptions& options, char* solution81,
                     FastStats* stats);
+// Present only on x86-64; call it only when the CPU has all of the above and AVX-512 F, VL, BW
+// and DQ.
+int fast_solve_avx512(const char* puzzle81, const FastOptions& options, char* solution81,
+                      FastStats* stats);
 
 }  // namespace sudokit::detail
