@@ -261,22 +261,31 @@ TEST(FastEngine, OptionsAreChecked) {
 }
 
 // Every puzzle of a data file (up to `limit`) has `count` solutions on every path, and the
-// unique ones a valid solution that keeps the givens.
+// unique ones a valid solution that keeps the givens; every path visits as many nodes as the
+// portable one (the boards reach the same fixpoints).
 void check_data(const std::string& path_name, size_t limit, int count) {
     const auto lines = testing::read_lines(path_name, limit);
     ASSERT_FALSE(lines.empty());
+    std::vector<uint64_t> portable_nodes;
     for (FastPath path : paths()) {
-        int wrong = 0;
-        for (const std::string& line : lines) {
-            const std::string puzzle = line.substr(0, 81);
+        int wrong = 0, other_nodes = 0;
+        for (size_t i = 0; i < lines.size(); ++i) {
+            const std::string puzzle = lines[i].substr(0, 81);
             Answer a = solve(puzzle, path, 2);
             const bool ok = a.count == count && a.stats.stop != Stop::node_budget &&
                             solves_line(puzzle, a.solution);
             if (!ok && ++wrong <= 5) {
                 ADD_FAILURE() << fast_path_name(path) << ": " << puzzle << " -> count " << a.count;
             }
+            if (path == FastPath::kPortable) {
+                portable_nodes.push_back(a.stats.nodes);
+            } else if (a.stats.nodes != portable_nodes[i] && ++other_nodes <= 5) {
+                ADD_FAILURE() << fast_path_name(path) << ": " << puzzle << " -> " << a.stats.nodes
+                              << " nodes, portable " << portable_nodes[i];
+            }
         }
         EXPECT_EQ(wrong, 0) << fast_path_name(path) << " on " << lines.size() << " puzzles";
+        EXPECT_EQ(other_nodes, 0) << fast_path_name(path) << " on " << lines.size() << " puzzles";
     }
 }
 

@@ -16,7 +16,7 @@ enum class FastPath : uint8_t {
     kAuto,
     kPortable,  // plain C++ (table lookups instead of pext), any CPU
     kAvx2,      // compiled for AVX2 + BMI1/BMI2 (x86-64 only), chosen at run time
-    kAvx512,    // kAvx2 with the root's propagation in AVX-512 F/VL/BW/DQ registers (x86-64 only)
+    kAvx512,    // the same rules and search on all words at once in AVX-512 F/VL/BW/DQ registers
 };
 
 // Counters of one call, as engine.h defines them. A node is one branch entered (each then runs

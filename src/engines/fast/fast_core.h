@@ -1,12 +1,13 @@
-// The `fast` solver core: band bitboards, propagation to a fixpoint and the guessing search,
-// as a template on the instruction set. Included once per path (fast_portable.cc, fast_avx2.cc,
-// fast_avx512.cc).
+// The `fast` solver core: band bitboards and their rules, propagated word by word to a fixpoint
+// (the band board of the search in fast_search.h), as a template on the instruction set.
+// Included once per path (fast_portable.cc, fast_avx2.cc; fast_avx512.cc for the tables and the
+// layout, with its own board).
 #pragma once
 
 #include <cstdint>
 
 #include "engines/fast/fast.h"
-#include "engines/search_guard.h"
+#include "engines/fast/fast_search.h"
 
 namespace sudokit::detail {
 // Each path's translation unit compiles this with its own target options, so everything here
@@ -115,8 +116,6 @@ inline constexpr Tables kTables = make_tables();
 
 // The minirow matrix of a band word with lookups; the AVX2 path uses pext instead.
 struct PortableIsa {
-    static constexpr bool kDenseRoot = false;
-
     // Bit k: word k of `s` differs from `seen` (k < 36).
     static uint64_t changed(const State& s, const State& seen) {
         uint64_t bits = 0;
@@ -146,41 +145,21 @@ struct PortableIsa {
 inline int lowest_bit(uint64_t x) { return __builtin_ctzll(x); }
 inline int popcount(uint32_t x) { return __builtin_popcount(x); }
 
-// ---- Search -----------------------------------------------------------------------------------
-// Depth-first search on a preallocated stack of states (depth <= 81: each guess places a cell).
-// Propagation runs to a fixpoint: band rule rounds, stack rule, naked singles. Branching is on
-// a bivalue cell (see choose()); the last branch of a choice point reuses the frame's state.
+// ---- Board -----------------------------------------------------------------------------------
+// The position and its rules for the search (fast_search.h): propagation to a fixpoint (band
+// rule rounds, stack rule, naked singles), and the choice of a bivalue cell.
 template <class Isa>
-class Solver {
+class BandBoard {
   public:
-    int run(const char* puzzle, const FastOptions& options, char* solution, FastStats* stats) {
-        max_solutions_ = options.max_solutions < 1 ? 1 : options.max_solutions;
-        guard_ = SearchGuard(Limits{.max_solutions = 0,
-                                    .node_budget = options.node_budget,
-                                    .deadline = options.deadline,
-                                    .cancel = options.cancel});
-        solution_ = solution;
-        stats_ = FastStats{};
-        count_ = 0;
-        if (setup(puzzle)) {
-            exclude(options.excluded);
-            // A path with a dense root propagation takes the root to its fixpoint in vector
-            // registers (every word each round, which pays while most words change); the
-            // search's own propagation then finds nothing to do there.
-            bool consistent = true;
-            if constexpr (Isa::kDenseRoot) {
-                consistent = Isa::dense_root(stack_[0]);
-                seen_ = stack_[0];
-            }
-            if (consistent) search(0, 0);
-        }
-        if (stats != nullptr) *stats = stats_;
-        return count_;
-    }
+    using State = detail::State;
 
-  private:
-    bool setup(const char* puzzle) {
-        State& s = stack_[0];
+    // One way to continue at a choice point: keep only `keep` in word k.
+    struct Branch {
+        int k;
+        uint32_t keep;
+    };
+
+    bool setup(const char* puzzle, State& s) {
         for (int k = 0; k < 36; ++k) s.cand[k] = (k & 3) == 3 ? 0 : kBand;
         for (int b = 0; b < 4; ++b) s.unsolved[b] = b == 3 ? 0 : kBand;
         seen_ = s;
@@ -197,8 +176,7 @@ class Solver {
 
     // Takes the excluded digits out of their cells; entries out of range are skipped. (A given's
     // own digit leaves its row without a cell: the first band rule round finds that.)
-    void exclude(std::span<const Exclusion> excluded) {
-        State& s = stack_[0];
+    void exclude(State& s, std::span<const Exclusion> excluded) {
         for (const Exclusion& e : excluded) {
             const unsigned cell = static_cast<unsigned>(e.cell), d = e.digit - 1u;
             if (cell >= 81 || d > 8) continue;
@@ -206,6 +184,97 @@ class Solver {
         }
     }
 
+    // Rounds: every word that differs from seen_ gets its band rule; when none differs, the
+    // stack rule runs for the digits touched since, then naked singles. Only placements and
+    // those two rules change words behind seen_'s back, so only they call for a new compare.
+    bool propagate(State& s) {
+        uint32_t stack_pending = 0;  // bit d: digit d changed since its stack rule last ran
+        bool unseen = true;          // words may differ from seen_
+        for (;;) {
+            if (unseen) {
+                uint64_t dirty = Isa::changed(s, seen_);
+                unseen = false;
+                while (dirty != 0) {
+                    const int k = lowest_bit(dirty);
+                    dirty &= dirty - 1;
+                    stack_pending |= 1u << (k >> 2);
+                    const int r = update(s, k);
+                    if (r < 0) return false;
+                    unseen |= r != 0;
+                }
+                if (unseen) continue;
+            }
+            if (stack_pending != 0) {
+                for (uint32_t digits = stack_pending; digits != 0; digits &= digits - 1) {
+                    const int r = stack_rule(s, lowest_bit(digits));
+                    if (r < 0) return false;
+                    unseen |= r != 0;
+                }
+                stack_pending = 0;
+                if (unseen) continue;
+            }
+            const int singles = naked_singles(s);
+            if (singles < 0) return false;
+            if (singles == 0) return true;
+            unseen = true;
+        }
+    }
+
+    bool solved(const State& s) const {
+        return (s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0;
+    }
+
+    // The choice point: the bivalue cell with the most unsolved cells in its row, column and
+    // box (placing a digit there reaches the most cells), else a cell with fewest candidates.
+    int choose(const State& s, Branch* out) const {
+        if ((bivalue_[0] | bivalue_[1] | bivalue_[2]) != 0) {
+            // Score in the high bits, 127 - cell below: the max is the first best cell.
+            int best = 0;
+            for (int b = 0; b < 3; ++b) {
+                for (uint32_t bv = bivalue_[b]; bv != 0; bv &= bv - 1) {
+                    const int p = lowest_bit(bv);
+                    const uint32_t col = kRowOnes << (p % 9);
+                    // The column's 9 cells, one band per bit offset, in one word.
+                    const uint32_t col_open = (s.unsolved[0] & col) | (s.unsolved[1] & col) << 1 |
+                                              (s.unsolved[2] & col) << 2;
+                    const int score =
+                        popcount(s.unsolved[b] & kTables.house[p]) + popcount(col_open);
+                    const int key = score << 7 | (127 - (27 * b + p));
+                    best = key > best ? key : best;
+                }
+            }
+            const int cell = 127 - (best & 127);
+            return cell_branches(s, cell / 27, cell % 27, out);
+        }
+        int best = 10, best_b = 0, best_p = 0;
+        for (int b = 0; b < 3; ++b) {
+            for (uint32_t open = s.unsolved[b]; open != 0; open &= open - 1) {
+                const int q = lowest_bit(open);
+                int n = 0;
+                for (int d = 0; d < 9; ++d) n += (s.cand[4 * d + b] >> q) & 1;
+                if (n < best) best = n, best_b = b, best_p = q;
+            }
+        }
+        return cell_branches(s, best_b, best_p, out);
+    }
+
+    // Starts a branch on `s` (at a fixpoint): only the branch's word will differ from seen_.
+    void enter(State& s, const Branch& branch) {
+        seen_ = s;
+        s.cand[branch.k] &= branch.keep;
+    }
+
+    void write_solution(const State& s, char* out) const {
+        for (int d = 0; d < 9; ++d) {
+            for (int b = 0; b < 3; ++b) {
+                for (uint32_t x = s.cand[4 * d + b] & kBand; x != 0; x &= x - 1) {
+                    out[27 * b + lowest_bit(x)] = static_cast<char>('1' + d);
+                }
+            }
+        }
+    }
+
+  private:
     // The band rule for word k (digit k/4, band k%4). Returns -1 on a contradiction, 1 when
     // it placed cells (so other words changed), else 0.
     int update(State& s, int k) {
@@ -297,48 +366,6 @@ class Solver {
         return placed;
     }
 
-    // Rounds: every word that differs from seen_ gets its band rule; when none differs, the
-    // stack rule runs for the digits touched since, then naked singles. Only placements and
-    // those two rules change words behind seen_'s back, so only they call for a new compare.
-    bool propagate(State& s) {
-        uint32_t stack_pending = 0;  // bit d: digit d changed since its stack rule last ran
-        bool unseen = true;          // words may differ from seen_
-        for (;;) {
-            if (unseen) {
-                uint64_t dirty = Isa::changed(s, seen_);
-                unseen = false;
-                while (dirty != 0) {
-                    const int k = lowest_bit(dirty);
-                    dirty &= dirty - 1;
-                    stack_pending |= 1u << (k >> 2);
-                    const int r = update(s, k);
-                    if (r < 0) return false;
-                    unseen |= r != 0;
-                }
-                if (unseen) continue;
-            }
-            if (stack_pending != 0) {
-                for (uint32_t digits = stack_pending; digits != 0; digits &= digits - 1) {
-                    const int r = stack_rule(s, lowest_bit(digits));
-                    if (r < 0) return false;
-                    unseen |= r != 0;
-                }
-                stack_pending = 0;
-                if (unseen) continue;
-            }
-            const int singles = naked_singles(s);
-            if (singles < 0) return false;
-            if (singles == 0) return true;
-            unseen = true;
-        }
-    }
-
-    // One way to continue at a choice point: keep only `keep` in word k.
-    struct Branch {
-        int k;
-        uint32_t keep;
-    };
-
     // Branches on a cell: one branch per candidate digit.
     int cell_branches(const State& s, int b, int p, Branch* out) const {
         int n = 0;
@@ -349,107 +376,8 @@ class Solver {
         return n;
     }
 
-    // The choice point: the bivalue cell with the most unsolved cells in its row, column and
-    // box (placing a digit there reaches the most cells), else a cell with fewest candidates.
-    int choose(const State& s, Branch* out) const {
-        if ((bivalue_[0] | bivalue_[1] | bivalue_[2]) != 0) {
-            // Score in the high bits, 127 - cell below: the max is the first best cell.
-            int best = 0;
-            for (int b = 0; b < 3; ++b) {
-                for (uint32_t bv = bivalue_[b]; bv != 0; bv &= bv - 1) {
-                    const int p = lowest_bit(bv);
-                    const uint32_t col = kRowOnes << (p % 9);
-                    // The column's 9 cells, one band per bit offset, in one word.
-                    const uint32_t col_open = (s.unsolved[0] & col) | (s.unsolved[1] & col) << 1 |
-                                              (s.unsolved[2] & col) << 2;
-                    const int score =
-                        popcount(s.unsolved[b] & kTables.house[p]) + popcount(col_open);
-                    const int key = score << 7 | (127 - (27 * b + p));
-                    best = key > best ? key : best;
-                }
-            }
-            const int cell = 127 - (best & 127);
-            return cell_branches(s, cell / 27, cell % 27, out);
-        }
-        int best = 10, best_b = 0, best_p = 0;
-        for (int b = 0; b < 3; ++b) {
-            for (uint32_t open = s.unsolved[b]; open != 0; open &= open - 1) {
-                const int q = lowest_bit(open);
-                int n = 0;
-                for (int d = 0; d < 9; ++d) n += (s.cand[4 * d + b] >> q) & 1;
-                if (n < best) best = n, best_b = b, best_p = q;
-            }
-        }
-        return cell_branches(s, best_b, best_p, out);
-    }
-
-    bool take_node() {
-        if (guard_.must_stop(stats_.nodes)) {
-            stats_.stop = guard_.stop();
-            return false;
-        }
-        ++stats_.nodes;
-        return true;
-    }
-
-    void write_solution(const State& s) {
-        for (int d = 0; d < 9; ++d) {
-            for (int b = 0; b < 3; ++b) {
-                for (uint32_t x = s.cand[4 * d + b] & kBand; x != 0; x &= x - 1) {
-                    solution_[27 * b + lowest_bit(x)] = static_cast<char>('1' + d);
-                }
-            }
-        }
-    }
-
-    // Starts a branch on `s` (at a fixpoint): only the branch's word will differ from seen_.
-    void enter(State& s, const Branch& branch) {
-        seen_ = s;
-        s.cand[branch.k] &= branch.keep;
-    }
-
-    // False when the search must stop: enough solutions or the budget is spent. `depth` is the
-    // frame on the stack, `path` the branches in force (the last branch of a choice runs in its
-    // parent's frame, so a path can be longer than the stack).
-    bool search(int depth, uint64_t path) {
-        State& s = stack_[depth];
-        for (;;) {
-            if (!propagate(s)) return true;
-            if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
-                if (count_++ == 0 && solution_ != nullptr) write_solution(s);
-                if (count_ < max_solutions_) return true;
-                // Solved by the root's propagation alone, the count is exact.
-                if (stats_.nodes != 0) stats_.stop = Stop::solution_limit;
-                return false;
-            }
-            Branch branches[9];
-            const int n = choose(s, branches);
-            for (int i = 0; i + 1 < n; ++i) {
-                if (!take_node()) return false;
-                if (i > 0) ++stats_.guesses;
-                stats_.depth = std::max(stats_.depth, path + 1);
-                State& child = stack_[depth + 1];
-                child = s;
-                enter(child, branches[i]);
-                if (!search(depth + 1, path + 1)) return false;
-            }
-            // The last branch runs in this frame's state.
-            if (!take_node()) return false;
-            ++stats_.guesses;
-            stats_.depth = std::max(stats_.depth, ++path);
-            enter(s, branches[n - 1]);
-        }
-    }
-
-    State stack_[82];
-    State seen_;  // each word as its band rule last left it
-    uint32_t bivalue_[3] = {};
-    int max_solutions_ = 2;
-    SearchGuard guard_{Limits{}};
-    char* solution_ = nullptr;
-    int count_ = 0;
-    FastStats stats_;
+    State seen_;                // each word as its band rule last left it
+    uint32_t bivalue_[3] = {};  // set by the last naked_singles round (bivalue cells per band)
 };
-
 }  // namespace
 }  // namespace sudokit::detail

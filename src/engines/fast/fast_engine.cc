@@ -144,8 +144,8 @@ constexpr EngineOption kFastOptions[] = {
      .values = kPaths,
      .syntax = "",
      .default_value = "auto",
-     .help = "the code path: chosen by the CPU (auto), portable C++, AVX2 and BMI2, or those with "
-             "an AVX-512 root propagation"},
+     .help = "the code path: chosen by the CPU (auto), portable C++, AVX2 and BMI2, or AVX-512 "
+             "(every rule on all words at once)"},
 };
 
 }  // namespace

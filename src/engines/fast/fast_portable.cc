@@ -6,7 +6,7 @@ namespace sudokit::detail {
 
 int fast_solve_portable(const char* puzzle81, const FastOptions& options, char* solution81,
                         FastStats* stats) {
-    Solver<PortableIsa> solver;
+    FastSearch<BandBoard<PortableIsa>> solver;
     return solver.run(puzzle81, options, solution81, stats);
 }
 

@@ -1,0 +1,403 @@
+// The `fast` engine's board in AVX-512 registers (the avx512 path): the same rules as the band
+// board of fast_core.h (band rule, placements, stack rule, naked singles) to the same fixpoint,
+// so the search visits the same nodes, but every round applies them to all 27 words at once
+// instead of word by word to the words that changed. A round costs about as much as a third of
+// a node of the band board, and a node takes about 3.3 rounds.
+//
+// Two registers hold the 27 words, one 128-bit lane per digit, as in fast_core.h's layout:
+//
+//   reg 0:  d0: b0 b1 b2 0  | d1: b0 b1 b2 0  | d2: b0 b1 b2 0  | d3: b0 b1 b2 0
+//   reg 1:  d4: b0 b1 b2 d8b0 | d5: b0 b1 b2 d8b1 | d6: b0 b1 b2 d8b2 | d7: b0 b1 b2 0
+//
+// Digit 8's three words sit in register 1's padding lanes. Moves between a digit's bands are
+// in-lane shuffles (and 128-bit lane shuffles for digit 8); sums over the digits of a band are
+// two lane swaps plus digit 8 moved into place by one permute. No "done" rows are kept: the
+// rules are idempotent, so a row placed in an earlier round is placed again to no effect.
+//
+// Included only after a target pragma that enables AVX-512 F, VL, BW and DQ (fast_avx512.cc),
+// after fast_core.h.
+#pragma once
+
+// GCC 12 reports the AVX-512 intrinsics' _mm512_undefined_epi32() starting values as
+// uninitialized once they are inlined (a false positive at the header's lines, silenced there).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#include <immintrin.h>
+#pragma GCC diagnostic pop
+#else
+#include <immintrin.h>
+#endif
+
+namespace sudokit::detail {
+namespace {  // NOLINT(google-build-namespaces)
+
+struct alignas(64) DenseState {
+    __m512i reg[2];
+};
+
+class DenseBoard {
+  public:
+    using State = DenseState;
+
+    // One way to continue at a choice point: keep only `keep` in the word of `lane` (0-31).
+    struct Branch {
+        int lane;
+        uint32_t keep;
+    };
+
+    bool setup(const char* puzzle, State& s) {
+        alignas(64) uint32_t words[32];
+        _mm512_store_si512(words, _mm512_maskz_mov_epi32(kWordsA, splat(kBand)));
+        _mm512_store_si512(words + 16, _mm512_maskz_mov_epi32(kWordsB, splat(kBand)));
+        // The givens ('1'-'9') found by byte compares, so the loop visits only them.
+        const __m512i one = _mm512_set1_epi8('1'), nine = _mm512_set1_epi8(9);
+        const __m512i head = _mm512_loadu_si512(puzzle);
+        const __m512i tail = _mm512_maskz_loadu_epi8(0x1FFFF, puzzle + 64);
+        const uint64_t givens[2] = {_mm512_cmplt_epu8_mask(_mm512_sub_epi8(head, one), nine),
+                                    _mm512_cmplt_epu8_mask(_mm512_sub_epi8(tail, one), nine)};
+        for (int half = 0; half < 2; ++half) {
+            for (uint64_t g = givens[half]; g != 0; g &= g - 1) {
+                const int i = 64 * half + lowest_bit(g);
+                const int d = puzzle[i] - '1', b = i / 27, p = i % 27;
+                uint32_t& word = words[lane_of(d, b)];
+                if (((word >> p) & 1) == 0) return false;  // a peer already holds d
+                word &= kTables.keep[p];
+            }
+        }
+        load(s, words);
+        return true;
+    }
+
+    // Takes the excluded digits out of their cells; entries out of range are skipped.
+    void exclude(State& s, std::span<const Exclusion> excluded) {
+        if (excluded.empty()) return;
+        alignas(64) uint32_t words[32];
+        store(s, words);
+        for (const Exclusion& e : excluded) {
+            const unsigned cell = static_cast<unsigned>(e.cell), d = e.digit - 1u;
+            if (cell >= 81 || d > 8) continue;
+            words[lane_of(static_cast<int>(d), static_cast<int>(cell / 27))] &=
+                ~(1u << (cell % 27));
+        }
+        load(s, words);
+    }
+
+    // Rounds over all words until one changes nothing. Keeps the open and bivalue cells of the
+    // fixpoint for solved() and choose().
+    bool propagate(State& s) {
+        __m512i a = s.reg[0], b = s.reg[1];
+        for (;;) {
+            __mmask16 contradiction = 0;
+            __m512i placed_a, placed_b;
+            __m512i next_a = band_rule(a, kWordsA, placed_a, contradiction);
+            __m512i next_b = band_rule(b, kWordsB, placed_b, contradiction);
+            // Cells placed per band (in lanes 0-2 of every 128-bit lane), and cells two
+            // digits place, which is a contradiction.
+            __m512i placed = _mm512_setzero_si512(), twice = _mm512_setzero_si512();
+            sum_placed(placed_a, placed_b, placed, twice);
+            contradiction |= _mm512_test_epi32_mask(twice, twice);
+            if (contradiction != 0) return false;
+            // A placed cell leaves the band's other digits, its column the digit's other bands.
+            const __m512i placed_b_lanes = _mm512_permutexvar_epi32(band_of_lane_b(), placed);
+            const __m512i cols_a = column_cells(columns(placed_a));
+            const __m512i cols_b = column_cells(columns(placed_b));
+            next_a = _mm512_andnot_si512(other_bands_a(cols_a), keep_or(next_a, placed, placed_a));
+            next_b = _mm512_andnot_si512(other_bands_b(cols_b),
+                                         keep_or(next_b, placed_b_lanes, placed_b));
+            next_a = stack_rule_a(next_a);
+            next_b = stack_rule_b(next_b);
+            // Naked singles: how many digits each cell still has, per band.
+            __m512i one, two, three;
+            count_digits(next_a, next_b, one, two, three);
+            const __m512i open = _mm512_andnot_si512(placed, splat(kBand));
+            const __m512i empty = _mm512_andnot_si512(one, open);
+            if (_mm512_mask_test_epi32_mask(kBands, empty, empty) != 0) return false;
+            const __m512i single = _mm512_andnot_si512(two, open);
+            next_a = naked_single(next_a, single);
+            next_b = naked_single(next_b, _mm512_permutexvar_epi32(band_of_lane_b(), single));
+            const __mmask16 changed =
+                _mm512_cmpneq_epi32_mask(next_a, a) | _mm512_cmpneq_epi32_mask(next_b, b);
+            a = next_a, b = next_b;
+            if (changed != 0) continue;
+            // A naked single still open here shares its row with another of its digit (every
+            // other one was placed through its row): the band board finds that at once.
+            if (_mm512_mask_test_epi32_mask(kBands, single, single) != 0) return false;
+            s.reg[0] = a, s.reg[1] = b;
+            alignas(64) uint32_t open_words[16], bivalue_words[16];
+            _mm512_store_si512(open_words, open);
+            _mm512_store_si512(bivalue_words,
+                               _mm512_andnot_si512(three, _mm512_and_si512(open, two)));
+            for (int band = 0; band < 3; ++band) {
+                unsolved_[band] = open_words[band];
+                bivalue_[band] = bivalue_words[band];
+            }
+            return true;
+        }
+    }
+
+    bool solved(const State&) const { return (unsolved_[0] | unsolved_[1] | unsolved_[2]) == 0; }
+
+    // The band board's choice, on the same cells: the bivalue cell with the most unsolved
+    // cells in its row, column and box, else a cell with fewest candidates.
+    int choose(const State& s, Branch* out) const {
+        alignas(64) uint32_t words[32];
+        store(s, words);
+        if ((bivalue_[0] | bivalue_[1] | bivalue_[2]) != 0) {
+            int best = 0;
+            for (int b = 0; b < 3; ++b) {
+                for (uint32_t bv = bivalue_[b]; bv != 0; bv &= bv - 1) {
+                    const int p = lowest_bit(bv);
+                    const uint32_t col = kRowOnes << (p % 9);
+                    const uint32_t col_open = (unsolved_[0] & col) | (unsolved_[1] & col) << 1 |
+                                              (unsolved_[2] & col) << 2;
+                    const int score =
+                        popcount(unsolved_[b] & kTables.house[p]) + popcount(col_open);
+                    const int key = score << 7 | (127 - (27 * b + p));
+                    best = key > best ? key : best;
+                }
+            }
+            const int cell = 127 - (best & 127);
+            return cell_branches(words, cell / 27, cell % 27, out);
+        }
+        int best = 10, best_b = 0, best_p = 0;
+        for (int b = 0; b < 3; ++b) {
+            for (uint32_t open = unsolved_[b]; open != 0; open &= open - 1) {
+                const int q = lowest_bit(open);
+                int n = 0;
+                for (int d = 0; d < 9; ++d) n += (words[lane_of(d, b)] >> q) & 1;
+                if (n < best) best = n, best_b = b, best_p = q;
+            }
+        }
+        return cell_branches(words, best_b, best_p, out);
+    }
+
+    void enter(State& s, const Branch& branch) const {
+        __m512i& reg = s.reg[branch.lane >> 4];
+        const __mmask16 lane = static_cast<__mmask16>(1u << (branch.lane & 15));
+        reg = _mm512_mask_and_epi32(reg, lane, reg, splat(branch.keep & kBand));
+    }
+
+    void write_solution(const State& s, char* out) const {
+        alignas(64) uint32_t words[32];
+        store(s, words);
+        for (int d = 0; d < 9; ++d) {
+            for (int b = 0; b < 3; ++b) {
+                for (uint32_t x = words[lane_of(d, b)]; x != 0; x &= x - 1) {
+                    out[27 * b + lowest_bit(x)] = static_cast<char>('1' + d);
+                }
+            }
+        }
+    }
+
+  private:
+    // Lanes of the registers that hold words; lanes 0-2 (one per band).
+    static constexpr __mmask16 kWordsA = 0x7777;
+    static constexpr __mmask16 kWordsB = 0x7FFF;
+    static constexpr __mmask16 kDigit8 = 0x0888;  // digit 8's words in register 1
+    static constexpr __mmask16 kBands = 0x0007;
+
+    // Lane (0-31, over the two registers) of the word of digit d (0-8), band b.
+    static int lane_of(int d, int b) { return d < 8 ? 4 * d + b : 16 + 4 * b + 3; }
+    static void load(State& s, const uint32_t* words) {
+        s.reg[0] = _mm512_load_si512(words);
+        s.reg[1] = _mm512_load_si512(words + 16);
+    }
+    static void store(const State& s, uint32_t* words) {
+        _mm512_store_si512(words, s.reg[0]);
+        _mm512_store_si512(words + 16, s.reg[1]);
+    }
+
+    static __m512i splat(uint32_t x) { return _mm512_set1_epi32(static_cast<int>(x)); }
+    static __m512i or3(__m512i a, __m512i b, __m512i c) {
+        return _mm512_ternarylogic_epi32(a, b, c, 0xFE);
+    }
+    // a | (b & c)
+    static __m512i or_and(__m512i a, __m512i b, __m512i c) {
+        return _mm512_ternarylogic_epi32(a, b, c, 0xF8);
+    }
+    // (a | b) & c
+    static __m512i and_or(__m512i a, __m512i b, __m512i c) {
+        return _mm512_ternarylogic_epi32(a, b, c, 0xA8);
+    }
+    // c | (a & ~b)
+    static __m512i keep_or(__m512i a, __m512i b, __m512i c) {
+        return _mm512_ternarylogic_epi32(a, b, c, 0xBA);
+    }
+
+    // For every lane of register 1, the lane (0-3) whose band sums it needs: lanes 0-2 of each
+    // 128-bit lane their own band; digit 8's lanes (3, 7, 11) bands 0, 1, 2; lane 15 none (3).
+    static __m512i band_of_lane_b() {
+        return _mm512_setr_epi32(0, 1, 2, 0, 0, 1, 2, 1, 0, 1, 2, 2, 0, 1, 2, 3);
+    }
+    // Digit 8's words of register 1 moved to lanes 0-2 of every 128-bit lane (lane 3: 0).
+    static __m512i digit8(__m512i b) {
+        const __m512i from =
+            _mm512_setr_epi32(3, 7, 11, 15, 3, 7, 11, 15, 3, 7, 11, 15, 3, 7, 11, 15);
+        return _mm512_permutexvar_epi32(from, b);
+    }
+
+    // The rows of a band word that hold a bit of `x`, as cells.
+    static __m512i rows_holding(__m512i x) {
+        __m512i rows =
+            _mm512_maskz_mov_epi32(_mm512_test_epi32_mask(x, splat(0x1FF)), splat(0x1FF));
+        rows = _mm512_mask_or_epi32(rows, _mm512_test_epi32_mask(x, splat(0x1FF << 9)), rows,
+                                    splat(0x1FF << 9));
+        return _mm512_mask_or_epi32(rows, _mm512_test_epi32_mask(x, splat(0x1FF << 18)), rows,
+                                    splat(0x1FF << 18));
+    }
+    // The nine columns of a band word (bit = column) and back to the band's cells.
+    static __m512i columns(__m512i w) {
+        return _mm512_and_si512(or3(w, _mm512_srli_epi32(w, 9), _mm512_srli_epi32(w, 18)),
+                                splat(0x1FF));
+    }
+    static __m512i column_cells(__m512i c) {
+        return or3(c, _mm512_slli_epi32(c, 9), _mm512_slli_epi32(c, 18));
+    }
+
+    // The band rule (BandBoard::update for all words): the cells of minirows that some
+    // permutation of the digit's rows over the band's boxes uses. A row's minirow is used when
+    // the next two rows can take the next two boxes in one of the two ways. Sets
+    // `contradiction` for a word left without a cell; `placed` gets the rows with one cell.
+    static __m512i band_rule(__m512i w, __mmask16 words, __m512i& placed,
+                             __mmask16& contradiction) {
+        // Bit 9r + 3x: minirow (r, x) has a cell.
+        const __m512i m = _mm512_and_si512(or3(w, _mm512_srli_epi32(w, 1), _mm512_srli_epi32(w, 2)),
+                                           splat(kMinirowLow));
+        // The same bit of box x + 1 and of box x + 2 (x mod 3), all rows at once.
+        const __m512i next_box = or_and(_mm512_and_si512(_mm512_srli_epi32(m, 3), splat(0x241209)),
+                                        _mm512_slli_epi32(m, 6), splat(0x1008040));
+        const __m512i box_after = or_and(_mm512_and_si512(_mm512_srli_epi32(m, 6), splat(kRowOnes)),
+                                         _mm512_slli_epi32(m, 3), splat(0x1209048));
+        // Rows r + 1 and r + 2 (mod 3) moved to row r: a shift by 9 or 18 each way (the bits
+        // above 27 go with the final AND).
+        const __m512i box_after_row2 =
+            _mm512_or_si512(_mm512_srli_epi32(box_after, 18), _mm512_slli_epi32(box_after, 9));
+        const __m512i next_box_row2 =
+            _mm512_or_si512(_mm512_srli_epi32(next_box, 18), _mm512_slli_epi32(next_box, 9));
+        const __m512i one_way =
+            and_or(_mm512_srli_epi32(next_box, 9), _mm512_slli_epi32(next_box, 18), box_after_row2);
+        const __m512i other_way = and_or(_mm512_srli_epi32(box_after, 9),
+                                         _mm512_slli_epi32(box_after, 18), next_box_row2);
+        const __m512i used = and_or(one_way, other_way, m);
+        const __m512i cells =
+            _mm512_and_si512(w, or3(used, _mm512_slli_epi32(used, 1), _mm512_slli_epi32(used, 2)));
+        contradiction |= _mm512_mask_testn_epi32_mask(words, cells, cells);
+        // Subtracting 1 per row clears each row's lowest cell (rows are not empty here).
+        const __m512i rest = _mm512_and_si512(cells, _mm512_sub_epi32(cells, splat(kRowOnes)));
+        placed = _mm512_andnot_si512(rows_holding(rest), cells);
+        return cells;
+    }
+
+    // A word's value at bands b + 1 and b + 2 (mod 3) of its digit. Register 0: in-lane
+    // shuffles; register 1 as well, but for digit 8's words, which take 128-bit lanes.
+    static __m512i next_band_a(__m512i x) { return _mm512_shuffle_epi32(x, _MM_PERM_DACB); }
+    static __m512i band_after_a(__m512i x) { return _mm512_shuffle_epi32(x, _MM_PERM_DBAC); }
+    static __m512i next_band_b(__m512i x) {
+        return _mm512_mask_shuffle_i32x4(next_band_a(x), kDigit8, x, x, 0xC9);
+    }
+    static __m512i band_after_b(__m512i x) {
+        return _mm512_mask_shuffle_i32x4(band_after_a(x), kDigit8, x, x, 0xD2);
+    }
+    static __m512i other_bands_a(__m512i x) {
+        return _mm512_or_si512(next_band_a(x), band_after_a(x));
+    }
+    static __m512i other_bands_b(__m512i x) {
+        return _mm512_or_si512(next_band_b(x), band_after_b(x));
+    }
+
+    // Column c of a stack takes column c + 1 (c + 2) of it, in a 9-bit column word.
+    static __m512i next_col(__m512i x) {
+        return or_and(_mm512_and_si512(_mm512_srli_epi32(x, 1), splat(0333)),
+                      _mm512_slli_epi32(x, 2), splat(0444));
+    }
+    static __m512i col_after(__m512i x) {
+        return or_and(_mm512_and_si512(_mm512_srli_epi32(x, 2), splat(0111)),
+                      _mm512_slli_epi32(x, 1), splat(0666));
+    }
+    // The stack rule (BandBoard::stack_rule): per stack, the digit's bands take the stack's
+    // columns by a permutation; columns that no permutation uses lose the digit.
+    static __m512i stack_rule_a(__m512i w) {
+        const __m512i cols = columns(w), next = next_col(cols), after = col_after(cols);
+        const __m512i used =
+            _mm512_and_si512(cols, or_and(_mm512_and_si512(next_band_a(next), band_after_a(after)),
+                                          next_band_a(after), band_after_a(next)));
+        return _mm512_and_si512(w, column_cells(used));
+    }
+    static __m512i stack_rule_b(__m512i w) {
+        const __m512i cols = columns(w), next = next_col(cols), after = col_after(cols);
+        const __m512i used =
+            _mm512_and_si512(cols, or_and(_mm512_and_si512(next_band_b(next), band_after_b(after)),
+                                          next_band_b(after), band_after_b(next)));
+        return _mm512_and_si512(w, column_cells(used));
+    }
+
+    // Sums over the four 128-bit lanes: each lane adds the lane kSwap pairs it with.
+    static constexpr int kSwapHalves = 0x4E;
+    static constexpr int kSwapPairs = 0xB1;
+    template <int kSwap>
+    static void add_lanes(__m512i& once, __m512i& twice) {
+        const __m512i o = _mm512_shuffle_i32x4(once, once, kSwap);
+        const __m512i t = _mm512_shuffle_i32x4(twice, twice, kSwap);
+        twice = or3(twice, t, _mm512_and_si512(once, o));
+        once = _mm512_or_si512(once, o);
+    }
+    template <int kSwap>
+    static void add_lanes(__m512i& one, __m512i& two, __m512i& three) {
+        const __m512i o = _mm512_shuffle_i32x4(one, one, kSwap);
+        const __m512i t = _mm512_shuffle_i32x4(two, two, kSwap);
+        const __m512i h = _mm512_shuffle_i32x4(three, three, kSwap);
+        three = or_and(or3(three, h, _mm512_and_si512(two, o)), one, t);
+        two = or3(two, t, _mm512_and_si512(one, o));
+        one = _mm512_or_si512(one, o);
+    }
+    // The cells placed per band over the nine digits, and those placed by two of them.
+    static void sum_placed(__m512i a, __m512i b, __m512i& once, __m512i& twice) {
+        const __m512i b_digits = _mm512_maskz_mov_epi32(kWordsA, b);  // digits 4-7
+        once = _mm512_or_si512(a, b_digits);
+        twice = _mm512_and_si512(a, b_digits);
+        add_lanes<kSwapHalves>(once, twice);
+        add_lanes<kSwapPairs>(once, twice);
+        const __m512i d8 = digit8(b);
+        twice = or_and(twice, once, d8);
+        once = _mm512_or_si512(once, d8);
+    }
+    // Per band cell: in at least one, two, three digits' words.
+    static void count_digits(__m512i a, __m512i b, __m512i& one, __m512i& two, __m512i& three) {
+        const __m512i b_digits = _mm512_maskz_mov_epi32(kWordsA, b);
+        one = _mm512_or_si512(a, b_digits);
+        two = _mm512_and_si512(a, b_digits);
+        three = _mm512_setzero_si512();
+        add_lanes<kSwapHalves>(one, two, three);
+        add_lanes<kSwapPairs>(one, two, three);
+        const __m512i d8 = digit8(b);
+        three = or_and(three, two, d8);
+        two = or_and(two, one, d8);
+        one = _mm512_or_si512(one, d8);
+    }
+
+    // A naked single of the word's digit (a cell in `single`): its row keeps only it, and the
+    // band rule places it in the next round.
+    static __m512i naked_single(__m512i w, __m512i single) {
+        const __m512i mine = _mm512_and_si512(w, single);
+        return _mm512_andnot_si512(_mm512_andnot_si512(mine, rows_holding(mine)), w);
+    }
+
+    // Branches on a cell: one branch per candidate digit.
+    static int cell_branches(const uint32_t* words, int b, int p, Branch* out) {
+        int n = 0;
+        for (int d = 0; d < 9; ++d) {
+            const int lane = lane_of(d, b);
+            out[n] = {lane, kTables.keep[p]};
+            n += (words[lane] >> p) & 1;
+        }
+        return n;
+    }
+
+    uint32_t unsolved_[3] = {};
+    uint32_t bivalue_[3] = {};
+};
+
+}  // namespace
+}  // namespace sudokit::detail
