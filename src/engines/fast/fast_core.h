@@ -145,6 +145,40 @@ struct PortableIsa {
 inline int lowest_bit(uint64_t x) { return __builtin_ctzll(x); }
 inline int popcount(uint32_t x) { return __builtin_popcount(x); }
 
+// The cell a choice point branches on, from the fixpoint's open and bivalue cells per band: the
+// bivalue cell with the most unsolved cells in its row, column and box (placing a digit there
+// reaches the most cells), else an open cell with the fewest candidates (count(b, p): the
+// candidates of bit p of band b). Both boards choose with it, so they branch alike.
+template <class CountCandidates>
+int choice_cell(const uint32_t* bivalue, const uint32_t* unsolved, CountCandidates count) {
+    if ((bivalue[0] | bivalue[1] | bivalue[2]) != 0) {
+        // Score in the high bits, 127 - cell below: the max is the first best cell.
+        int best = 0;
+        for (int b = 0; b < 3; ++b) {
+            for (uint32_t bv = bivalue[b]; bv != 0; bv &= bv - 1) {
+                const int p = lowest_bit(bv);
+                const uint32_t col = kRowOnes << (p % 9);
+                // The column's 9 cells, one band per bit offset, in one word.
+                const uint32_t col_open =
+                    (unsolved[0] & col) | (unsolved[1] & col) << 1 | (unsolved[2] & col) << 2;
+                const int score = popcount(unsolved[b] & kTables.house[p]) + popcount(col_open);
+                const int key = score << 7 | (127 - (27 * b + p));
+                best = key > best ? key : best;
+            }
+        }
+        return 127 - (best & 127);
+    }
+    int best = 10, best_cell = 0;
+    for (int b = 0; b < 3; ++b) {
+        for (uint32_t open = unsolved[b]; open != 0; open &= open - 1) {
+            const int p = lowest_bit(open);
+            const int n = count(b, p);
+            if (n < best) best = n, best_cell = 27 * b + p;
+        }
+    }
+    return best_cell;
+}
+
 // ---- Board -----------------------------------------------------------------------------------
 // The position and its rules for the search (fast_search.h): propagation to a fixpoint (band
 // rule rounds, stack rule, naked singles), and the choice of a bivalue cell.
@@ -224,38 +258,14 @@ class BandBoard {
         return (s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0;
     }
 
-    // The choice point: the bivalue cell with the most unsolved cells in its row, column and
-    // box (placing a digit there reaches the most cells), else a cell with fewest candidates.
+    // The choice point (choice_cell) and its branches.
     int choose(const State& s, Branch* out) const {
-        if ((bivalue_[0] | bivalue_[1] | bivalue_[2]) != 0) {
-            // Score in the high bits, 127 - cell below: the max is the first best cell.
-            int best = 0;
-            for (int b = 0; b < 3; ++b) {
-                for (uint32_t bv = bivalue_[b]; bv != 0; bv &= bv - 1) {
-                    const int p = lowest_bit(bv);
-                    const uint32_t col = kRowOnes << (p % 9);
-                    // The column's 9 cells, one band per bit offset, in one word.
-                    const uint32_t col_open = (s.unsolved[0] & col) | (s.unsolved[1] & col) << 1 |
-                                              (s.unsolved[2] & col) << 2;
-                    const int score =
-                        popcount(s.unsolved[b] & kTables.house[p]) + popcount(col_open);
-                    const int key = score << 7 | (127 - (27 * b + p));
-                    best = key > best ? key : best;
-                }
-            }
-            const int cell = 127 - (best & 127);
-            return cell_branches(s, cell / 27, cell % 27, out);
-        }
-        int best = 10, best_b = 0, best_p = 0;
-        for (int b = 0; b < 3; ++b) {
-            for (uint32_t open = s.unsolved[b]; open != 0; open &= open - 1) {
-                const int q = lowest_bit(open);
-                int n = 0;
-                for (int d = 0; d < 9; ++d) n += (s.cand[4 * d + b] >> q) & 1;
-                if (n < best) best = n, best_b = b, best_p = q;
-            }
-        }
-        return cell_branches(s, best_b, best_p, out);
+        const int cell = choice_cell(bivalue_, s.unsolved, [&s](int b, int p) {
+            int n = 0;
+            for (int d = 0; d < 9; ++d) n += (s.cand[4 * d + b] >> p) & 1;
+            return n;
+        });
+        return cell_branches(s, cell / 27, cell % 27, out);
     }
 
     // Starts a branch on `s` (at a fixpoint): only the branch's word will differ from seen_.

@@ -103,11 +103,12 @@ class DenseBoard {
             const __m512i placed_b_lanes = _mm512_permutexvar_epi32(band_of_lane_b(), placed);
             const __m512i cols_a = column_cells(columns(placed_a));
             const __m512i cols_b = column_cells(columns(placed_b));
-            next_a = _mm512_andnot_si512(other_bands_a(cols_a), keep_or(next_a, placed, placed_a));
-            next_b = _mm512_andnot_si512(other_bands_b(cols_b),
+            next_a =
+                _mm512_andnot_si512(other_bands<false>(cols_a), keep_or(next_a, placed, placed_a));
+            next_b = _mm512_andnot_si512(other_bands<true>(cols_b),
                                          keep_or(next_b, placed_b_lanes, placed_b));
-            next_a = stack_rule_a(next_a);
-            next_b = stack_rule_b(next_b);
+            next_a = stack_rule<false>(next_a);
+            next_b = stack_rule<true>(next_b);
             // Naked singles: how many digits each cell still has, per band.
             __m512i one, two, three;
             count_digits(next_a, next_b, one, two, three);
@@ -139,38 +140,16 @@ class DenseBoard {
 
     bool solved(const State&) const { return (unsolved_[0] | unsolved_[1] | unsolved_[2]) == 0; }
 
-    // The band board's choice, on the same cells: the bivalue cell with the most unsolved
-    // cells in its row, column and box, else a cell with fewest candidates.
+    // The band board's choice (choice_cell), on the same cells.
     int choose(const State& s, Branch* out) const {
         alignas(64) uint32_t words[32];
         store(s, words);
-        if ((bivalue_[0] | bivalue_[1] | bivalue_[2]) != 0) {
-            int best = 0;
-            for (int b = 0; b < 3; ++b) {
-                for (uint32_t bv = bivalue_[b]; bv != 0; bv &= bv - 1) {
-                    const int p = lowest_bit(bv);
-                    const uint32_t col = kRowOnes << (p % 9);
-                    const uint32_t col_open = (unsolved_[0] & col) | (unsolved_[1] & col) << 1 |
-                                              (unsolved_[2] & col) << 2;
-                    const int score =
-                        popcount(unsolved_[b] & kTables.house[p]) + popcount(col_open);
-                    const int key = score << 7 | (127 - (27 * b + p));
-                    best = key > best ? key : best;
-                }
-            }
-            const int cell = 127 - (best & 127);
-            return cell_branches(words, cell / 27, cell % 27, out);
-        }
-        int best = 10, best_b = 0, best_p = 0;
-        for (int b = 0; b < 3; ++b) {
-            for (uint32_t open = unsolved_[b]; open != 0; open &= open - 1) {
-                const int q = lowest_bit(open);
-                int n = 0;
-                for (int d = 0; d < 9; ++d) n += (words[lane_of(d, b)] >> q) & 1;
-                if (n < best) best = n, best_b = b, best_p = q;
-            }
-        }
-        return cell_branches(words, best_b, best_p, out);
+        const int cell = choice_cell(bivalue_, unsolved_, [&words](int b, int p) {
+            int n = 0;
+            for (int d = 0; d < 9; ++d) n += (words[lane_of(d, b)] >> p) & 1;
+            return n;
+        });
+        return cell_branches(words, cell / 27, cell % 27, out);
     }
 
     void enter(State& s, const Branch& branch) const {
@@ -290,21 +269,23 @@ class DenseBoard {
         return cells;
     }
 
-    // A word's value at bands b + 1 and b + 2 (mod 3) of its digit. Register 0: in-lane
-    // shuffles; register 1 as well, but for digit 8's words, which take 128-bit lanes.
-    static __m512i next_band_a(__m512i x) { return _mm512_shuffle_epi32(x, _MM_PERM_DACB); }
-    static __m512i band_after_a(__m512i x) { return _mm512_shuffle_epi32(x, _MM_PERM_DBAC); }
-    static __m512i next_band_b(__m512i x) {
-        return _mm512_mask_shuffle_i32x4(next_band_a(x), kDigit8, x, x, 0xC9);
+    // A word's value at bands b + 1 and b + 2 (mod 3) of its digit: in-lane shuffles, but for
+    // digit 8's words in register 1, which take 128-bit lanes (kDigit8Lanes: register 1).
+    template <bool kDigit8Lanes>
+    static __m512i next_band(__m512i x) {
+        const __m512i in_lane = _mm512_shuffle_epi32(x, _MM_PERM_DACB);
+        if constexpr (kDigit8Lanes) return _mm512_mask_shuffle_i32x4(in_lane, kDigit8, x, x, 0xC9);
+        return in_lane;
     }
-    static __m512i band_after_b(__m512i x) {
-        return _mm512_mask_shuffle_i32x4(band_after_a(x), kDigit8, x, x, 0xD2);
+    template <bool kDigit8Lanes>
+    static __m512i band_after(__m512i x) {
+        const __m512i in_lane = _mm512_shuffle_epi32(x, _MM_PERM_DBAC);
+        if constexpr (kDigit8Lanes) return _mm512_mask_shuffle_i32x4(in_lane, kDigit8, x, x, 0xD2);
+        return in_lane;
     }
-    static __m512i other_bands_a(__m512i x) {
-        return _mm512_or_si512(next_band_a(x), band_after_a(x));
-    }
-    static __m512i other_bands_b(__m512i x) {
-        return _mm512_or_si512(next_band_b(x), band_after_b(x));
+    template <bool kDigit8Lanes>
+    static __m512i other_bands(__m512i x) {
+        return _mm512_or_si512(next_band<kDigit8Lanes>(x), band_after<kDigit8Lanes>(x));
     }
 
     // Column c of a stack takes column c + 1 (c + 2) of it, in a 9-bit column word.
@@ -318,18 +299,13 @@ class DenseBoard {
     }
     // The stack rule (BandBoard::stack_rule): per stack, the digit's bands take the stack's
     // columns by a permutation; columns that no permutation uses lose the digit.
-    static __m512i stack_rule_a(__m512i w) {
+    template <bool kDigit8Lanes>
+    static __m512i stack_rule(__m512i w) {
         const __m512i cols = columns(w), next = next_col(cols), after = col_after(cols);
-        const __m512i used =
-            _mm512_and_si512(cols, or_and(_mm512_and_si512(next_band_a(next), band_after_a(after)),
-                                          next_band_a(after), band_after_a(next)));
-        return _mm512_and_si512(w, column_cells(used));
-    }
-    static __m512i stack_rule_b(__m512i w) {
-        const __m512i cols = columns(w), next = next_col(cols), after = col_after(cols);
-        const __m512i used =
-            _mm512_and_si512(cols, or_and(_mm512_and_si512(next_band_b(next), band_after_b(after)),
-                                          next_band_b(after), band_after_b(next)));
+        const __m512i used = _mm512_and_si512(
+            cols,
+            or_and(_mm512_and_si512(next_band<kDigit8Lanes>(next), band_after<kDigit8Lanes>(after)),
+                   next_band<kDigit8Lanes>(after), band_after<kDigit8Lanes>(next)));
         return _mm512_and_si512(w, column_cells(used));
     }
 
