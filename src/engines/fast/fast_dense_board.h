@@ -1,8 +1,8 @@
 // The `fast` engine's board in AVX-512 registers (the avx512 path): the same rules as the band
 // board of fast_core.h (band rule, placements, stack rule, naked singles) to the same fixpoint,
 // so the search visits the same nodes, but every round applies them to all 27 words at once
-// instead of word by word to the words that changed. A round costs about as much as a third of
-// a node of the band board, and a node takes about 3.3 rounds.
+// instead of word by word to the words that changed. A round costs about a fifth of a node of
+// the band board, and a node takes about 3.3 rounds.
 //
 // Two registers hold the 27 words, one 128-bit lane per digit, as in fast_core.h's layout:
 //
