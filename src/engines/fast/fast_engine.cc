@@ -38,6 +38,11 @@ bool cpu_has_avx512() {
 #endif
 }
 
+// What a path needs of the CPU, for the message when it is asked for and missing.
+std::string_view cpu_requirement(FastPath path) {
+    return path == FastPath::kAvx512 ? "AVX2, BMI2 and AVX-512 F, VL, BW and DQ" : "AVX2 and BMI2";
+}
+
 class FastEngine final : public Engine {
   public:
     explicit FastEngine(FastPath path) : path_(path) {}
@@ -165,24 +170,15 @@ EngineInfo fast_engine_info() {
             if (!detail::parse_engine_options(fast_engine_info(), options, values, error))
                 return nullptr;
             FastPath path = FastPath::kAuto;
-            if (values["path"] == "portable") path = FastPath::kPortable;
-            if (values["path"] == "avx2") {
-                if (!fast_path_available(FastPath::kAvx2)) {
-                    if (error != nullptr)
-                        *error = "engine 'fast': path avx2 needs a CPU with AVX2 and BMI2";
-                    return nullptr;
-                }
-                path = FastPath::kAvx2;
+            for (FastPath named : {FastPath::kPortable, FastPath::kAvx2, FastPath::kAvx512}) {
+                if (values["path"] == fast_path_name(named)) path = named;
             }
-            if (values["path"] == "avx512") {
-                if (!fast_path_available(FastPath::kAvx512)) {
-                    if (error != nullptr)
-                        *error =
-                            "engine 'fast': path avx512 needs a CPU with AVX2, BMI2 and AVX-512 "
-                            "F, VL, BW and DQ";
-                    return nullptr;
+            if (!fast_path_available(path)) {
+                if (error != nullptr) {
+                    *error = "engine 'fast': path " + std::string(fast_path_name(path)) +
+                             " needs a CPU with " + std::string(cpu_requirement(path));
                 }
-                path = FastPath::kAvx512;
+                return nullptr;
             }
             return std::make_unique<FastEngine>(path);
         },
