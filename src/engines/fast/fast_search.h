@@ -5,6 +5,7 @@
 //
 // A Board provides: a State type (trivially copyable), and
 //   bool setup(const char* puzzle, State& root)     givens in; false when two givens clash
+//                                                   (or true, leaving that to propagate)
 //   void exclude(State& root, std::span<const Exclusion>)
 //   bool propagate(State& s)                        to the fixpoint; false on a contradiction
 //   bool solved(const State& s) const               after propagate(s) returned true
