@@ -280,15 +280,17 @@ class DenseBoard {
         return or3(c, _mm512_slli_epi32(c, 9), _mm512_slli_epi32(c, 18));
     }
 
+    // Bit 9r + 3x: minirow (r, x) of the band word has a cell.
+    static __m512i minirows(__m512i w) {
+        return _mm512_and_si512(or3(w, _mm512_srli_epi32(w, 1), _mm512_srli_epi32(w, 2)),
+                                splat(kMinirowLow));
+    }
+
     // A band word of the digit's givens to its candidates: the rows and boxes of its givens and
     // the band's other givens go, its givens stay.
     static __m512i from_givens(__m512i givens, __m512i band_givens, __mmask16 words) {
-        const __m512i minirows = _mm512_and_si512(
-            or3(givens, _mm512_srli_epi32(givens, 1), _mm512_srli_epi32(givens, 2)),
-            splat(kMinirowLow));
-        const __m512i boxes = _mm512_and_si512(
-            or3(minirows, _mm512_srli_epi32(minirows, 9), _mm512_srli_epi32(minirows, 18)),
-            splat(0111));
+        // Bit 3x of the minirows' columns: box x holds a given.
+        const __m512i boxes = columns(minirows(givens));
         const __m512i box_cells =
             column_cells(or3(boxes, _mm512_slli_epi32(boxes, 1), _mm512_slli_epi32(boxes, 2)));
         // givens | (band & ~(rows | boxes | band_givens))
@@ -302,9 +304,7 @@ class DenseBoard {
     // `contradiction` for a word left without a cell; `placed` gets the rows with one cell.
     static __m512i band_rule(__m512i w, __mmask16 words, __m512i& placed,
                              __mmask16& contradiction) {
-        // Bit 9r + 3x: minirow (r, x) has a cell.
-        const __m512i m = _mm512_and_si512(or3(w, _mm512_srli_epi32(w, 1), _mm512_srli_epi32(w, 2)),
-                                           splat(kMinirowLow));
+        const __m512i m = minirows(w);
         // The same bit of box x + 1 and of box x + 2 (x mod 3), all rows at once.
         const __m512i next_box = or_and(_mm512_and_si512(_mm512_srli_epi32(m, 3), splat(0x241209)),
                                         _mm512_slli_epi32(m, 6), splat(0x1008040));
