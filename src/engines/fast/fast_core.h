@@ -114,6 +114,85 @@ constexpr Tables make_tables() {
 
 inline constexpr Tables kTables = make_tables();
 
+inline int lowest_bit(uint64_t x) { return __builtin_ctzll(x); }
+inline int popcount(uint32_t x) { return __builtin_popcount(x); }
+
+// The cell a choice point branches on, from the fixpoint's open and bivalue cells per band: the
+// bivalue cell with the most unsolved cells in its row, column and box (placing a digit there
+// reaches the most cells), else an open cell with the fewest candidates. Every board chooses so
+// (the AVX-512 and AVX2 ones compute the bivalue case for all cells at once), so all branch alike.
+//
+// The bivalue case: the key is the score in the high bits and 127 - cell below, so the maximum
+// is the first best cell.
+inline int best_bivalue_cell_scalar(const uint32_t* bivalue, const uint32_t* unsolved) {
+    int best = 0;
+    for (int b = 0; b < 3; ++b) {
+        for (uint32_t bv = bivalue[b]; bv != 0; bv &= bv - 1) {
+            const int p = lowest_bit(bv);
+            const uint32_t col = kRowOnes << (p % 9);
+            // The column's 9 cells, one band per bit offset, in one word.
+            const uint32_t col_open =
+                (unsolved[0] & col) | (unsolved[1] & col) << 1 | (unsolved[2] & col) << 2;
+            const int score = popcount(unsolved[b] & kTables.house[p]) + popcount(col_open);
+            const int key = score << 7 | (127 - (27 * b + p));
+            best = key > best ? key : best;
+        }
+    }
+    return 127 - (best & 127);
+}
+
+// The other case (no bivalue cell): count(b, p) gives the candidates of bit p of band b.
+template <class CountCandidates>
+int fewest_candidates_cell(const uint32_t* unsolved, CountCandidates count) {
+    int best = 10, best_cell = 0;
+    for (int b = 0; b < 3; ++b) {
+        for (uint32_t open = unsolved[b]; open != 0; open &= open - 1) {
+            const int p = lowest_bit(open);
+            const int n = count(b, p);
+            if (n < best) best = n, best_cell = 27 * b + p;
+        }
+    }
+    return best_cell;
+}
+
+// The bivalue case's constants for the vector forms, by minirow lane i = 9 * band + 3 * row +
+// box (lanes 27-31 hold no minirow: band 3 reads a padding lane, no cells, no bits). A cell's
+// score is the open cells of its row and box (one count per minirow) plus those of its column;
+// minirow i holds cells 3i + j (plane j = 0, 1, 2: column 3 * box + j).
+struct MinirowLanes {
+    alignas(64) int32_t band[32];          // i / 9
+    alignas(64) int32_t box[32];           // i % 3
+    alignas(64) int32_t row_and_box[32];   // the cells of the minirow's row and box in the band
+    alignas(64) int32_t key_low[32];       // 127 - 3i: the key's part for the minirow's first cell
+    alignas(64) int32_t first_column[32];  // 3 * box: the column of the minirow's first cell
+    alignas(64) int32_t first_bit[32];     // 1 << (9 * row + 3 * box): that cell in the band word
+    alignas(64) int32_t column_cells[16];  // lane c < 9: column c's three cells in a band word
+    // Lane 4j + x (j, x < 3): column 3x + j's three cells; plane j's columns by box, so that an
+    // 8-lane permute by box finds them (planes 0 and 1 in lanes 0-7, plane 2 in lanes 8-10).
+    alignas(64) int32_t column_by_plane[16];
+};
+
+constexpr MinirowLanes make_minirow_lanes() {
+    MinirowLanes t{};
+    for (int i = 0; i < 32; ++i) {
+        const int row = (i % 9) / 3, box = i % 3;
+        const bool minirow = i < 27;
+        t.band[i] = minirow ? i / 9 : 3;
+        t.box[i] = box;
+        t.row_and_box[i] =
+            minirow ? static_cast<int32_t>((0x1FFu << (9 * row)) | (0x1C0E07u << (3 * box))) : 0;
+        t.key_low[i] = minirow ? 127 - 3 * i : 0;
+        t.first_column[i] = 3 * box;
+        t.first_bit[i] = minirow ? 1 << (9 * row + 3 * box) : 0;
+    }
+    for (int c = 0; c < 9; ++c) {
+        t.column_cells[c] = static_cast<int32_t>(kRowOnes << c);
+        t.column_by_plane[4 * (c % 3) + c / 3] = static_cast<int32_t>(kRowOnes << c);
+    }
+    return t;
+}
+constexpr MinirowLanes kMinirowLanes = make_minirow_lanes();
+
 // The minirow matrix of a band word with lookups; the AVX2 path uses pext instead.
 struct PortableIsa {
     // Bit k: word k of `s` differs from `seen` (k < 36).
@@ -140,44 +219,10 @@ struct PortableIsa {
     static uint32_t scatter_stack(uint32_t n, int s) {
         return ((n & 7) | (n & 070) << 6 | (n & 0700) << 12) << (3 * s);
     }
+    static int best_bivalue_cell(const uint32_t* bivalue, const uint32_t* unsolved) {
+        return best_bivalue_cell_scalar(bivalue, unsolved);
+    }
 };
-
-inline int lowest_bit(uint64_t x) { return __builtin_ctzll(x); }
-inline int popcount(uint32_t x) { return __builtin_popcount(x); }
-
-// The cell a choice point branches on, from the fixpoint's open and bivalue cells per band: the
-// bivalue cell with the most unsolved cells in its row, column and box (placing a digit there
-// reaches the most cells), else an open cell with the fewest candidates (count(b, p): the
-// candidates of bit p of band b). Both boards choose with it, so they branch alike.
-template <class CountCandidates>
-int choice_cell(const uint32_t* bivalue, const uint32_t* unsolved, CountCandidates count) {
-    if ((bivalue[0] | bivalue[1] | bivalue[2]) != 0) {
-        // Score in the high bits, 127 - cell below: the max is the first best cell.
-        int best = 0;
-        for (int b = 0; b < 3; ++b) {
-            for (uint32_t bv = bivalue[b]; bv != 0; bv &= bv - 1) {
-                const int p = lowest_bit(bv);
-                const uint32_t col = kRowOnes << (p % 9);
-                // The column's 9 cells, one band per bit offset, in one word.
-                const uint32_t col_open =
-                    (unsolved[0] & col) | (unsolved[1] & col) << 1 | (unsolved[2] & col) << 2;
-                const int score = popcount(unsolved[b] & kTables.house[p]) + popcount(col_open);
-                const int key = score << 7 | (127 - (27 * b + p));
-                best = key > best ? key : best;
-            }
-        }
-        return 127 - (best & 127);
-    }
-    int best = 10, best_cell = 0;
-    for (int b = 0; b < 3; ++b) {
-        for (uint32_t open = unsolved[b]; open != 0; open &= open - 1) {
-            const int p = lowest_bit(open);
-            const int n = count(b, p);
-            if (n < best) best = n, best_cell = 27 * b + p;
-        }
-    }
-    return best_cell;
-}
 
 // ---- Board -----------------------------------------------------------------------------------
 // The position and its rules for the search (fast_search.h): propagation to a fixpoint (band
@@ -258,13 +303,15 @@ class BandBoard {
         return (s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0;
     }
 
-    // The choice point (choice_cell) and its branches.
+    // The choice point (best_bivalue_cell_scalar's rule) and its branches.
     int choose(const State& s, Branch* out) const {
-        const int cell = choice_cell(bivalue_, s.unsolved, [&s](int b, int p) {
-            int n = 0;
-            for (int d = 0; d < 9; ++d) n += (s.cand[4 * d + b] >> p) & 1;
-            return n;
-        });
+        const int cell = (bivalue_[0] | bivalue_[1] | bivalue_[2]) != 0
+                             ? Isa::best_bivalue_cell(bivalue_, s.unsolved)
+                             : fewest_candidates_cell(s.unsolved, [&s](int b, int p) {
+                                   int n = 0;
+                                   for (int d = 0; d < 9; ++d) n += (s.cand[4 * d + b] >> p) & 1;
+                                   return n;
+                               });
         return cell_branches(s, cell / 27, cell % 27, out);
     }
 

@@ -36,34 +36,6 @@
 namespace sudokit::detail {
 namespace {  // NOLINT(google-build-namespaces)
 
-// Constants of DenseBoard::best_bivalue_cell, by minirow lane i = 9 * band + 3 * row + box
-// (lanes 27-31 hold no minirow: band 3 reads a padding lane, no cells, no bits).
-struct MinirowLanes {
-    alignas(64) int32_t band[32];          // i / 9
-    alignas(64) int32_t row_and_box[32];   // the cells of the minirow's row and box in the band
-    alignas(64) int32_t key_low[32];       // 127 - 3i: the key's part for the minirow's first cell
-    alignas(64) int32_t first_column[32];  // 3 * box: the column of the minirow's first cell
-    alignas(64) int32_t first_bit[32];     // 1 << (9 * row + 3 * box): that cell in the band word
-    alignas(64) int32_t column_cells[16];  // lane c < 9: column c's three cells in a band word
-};
-
-constexpr MinirowLanes make_minirow_lanes() {
-    MinirowLanes t{};
-    for (int i = 0; i < 32; ++i) {
-        const int row = (i % 9) / 3, box = i % 3;
-        const bool minirow = i < 27;
-        t.band[i] = minirow ? i / 9 : 3;
-        t.row_and_box[i] =
-            minirow ? static_cast<int32_t>((0x1FFu << (9 * row)) | (0x1C0E07u << (3 * box))) : 0;
-        t.key_low[i] = minirow ? 127 - 3 * i : 0;
-        t.first_column[i] = 3 * box;
-        t.first_bit[i] = minirow ? 1 << (9 * row + 3 * box) : 0;
-    }
-    for (int c = 0; c < 9; ++c) t.column_cells[c] = static_cast<int32_t>(kRowOnes << c);
-    return t;
-}
-constexpr MinirowLanes kMinirowLanes = make_minirow_lanes();
-
 struct alignas(64) DenseState {
     __m512i reg[2];
 };
@@ -172,8 +144,9 @@ class DenseBoard {
         return _mm512_mask_test_epi32_mask(kBands, open_, open_) == 0;
     }
 
-    // The band board's choice (choice_cell), on the same cells: its bivalue case computed for
-    // all cells at once (best_bivalue_cell), the rare fallback by choice_cell itself.
+    // The band board's choice, on the same cells: its bivalue case (best_bivalue_cell_scalar)
+    // computed for all cells at once (best_bivalue_cell), the rare fallback by
+    // fewest_candidates_cell itself.
     int choose(const State& s, Branch* out) const {
         alignas(64) uint32_t words[32];
         store(s, words);
@@ -183,8 +156,7 @@ class DenseBoard {
         } else {
             alignas(64) uint32_t open_words[16];
             _mm512_store_si512(open_words, open_);
-            constexpr uint32_t kNoBivalue[3] = {0, 0, 0};
-            cell = choice_cell(kNoBivalue, open_words, [&words](int b, int p) {
+            cell = fewest_candidates_cell(open_words, [&words](int b, int p) {
                 int n = 0;
                 for (int d = 0; d < 9; ++d) n += (words[lane_of(d, b)] >> p) & 1;
                 return n;
@@ -421,10 +393,8 @@ class DenseBoard {
         return _mm512_andnot_si512(_mm512_andnot_si512(mine, rows_holding(mine)), w);
     }
 
-    // choice_cell's bivalue case for all cells at once: the same scores, keys and maximum.
-    // Minirow i = 9 * band + 3 * row + box holds cells 3i, 3i + 1, 3i + 2 (plane j = 0, 1, 2:
-    // column 3 * box + j); a cell's score is the open cells of its row and box (one count per
-    // minirow) plus those of its column.
+    // best_bivalue_cell_scalar for all cells at once: the same scores, keys and maximum, by
+    // minirow lanes (kMinirowLanes).
     int best_bivalue_cell() const {
         const MinirowLanes& t = kMinirowLanes;
         const __m512i band_lo = _mm512_load_si512(t.band), band_hi = _mm512_load_si512(t.band + 16);
