@@ -1408,19 +1408,24 @@ void find_nested_chains_5(const CandidateGrid& grid, StepSink& sink) {
 
 namespace {
 
-// "r2c8=7 => r2c3<>7 => r2c3=5 => ...": the chain from its assumption to a node, along the
-// first parents.
-std::string path_text(const StepExplanation& why, int node, const StepWriter& w) {
+// The nodes of the chain from its assumption to `node`, along the first parents.
+std::vector<int> chain_to(const StepExplanation& why, int node) {
     std::vector<int> path;
     for (int i = node; i >= 0;) {
         path.push_back(i);
         const auto& parents = why.nodes[i].parents;
         i = parents.empty() ? -1 : parents[0];
     }
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+// "r2c8=7 => r2c3<>7 => r2c3=5 => ...": the chain from its assumption to a node.
+std::string path_text(const StepExplanation& why, int node, const StepWriter& w) {
     std::string out;
-    for (auto it = path.rbegin(); it != path.rend(); ++it) {
+    for (int i : chain_to(why, node)) {
         if (!out.empty()) out += " => ";
-        out += w.candidate(why.nodes[*it].candidate, why.nodes[*it].on);
+        out += w.candidate(why.nodes[i].candidate, why.nodes[i].on);
     }
     return out;
 }
@@ -1437,6 +1442,34 @@ std::string loop_text(const StepExplanation& why, const StepWriter& w) {
     return out;
 }
 
+// The shape of a Turbot Fish that eliminates (on, off, on, off, on, off: two strong links of
+// one digit joined by a weak link) under the names solvers teach it by: a Skyscraper when both
+// strong links lie in rows, or both in columns, and their joined ends share the other kind of
+// line; a 2-String Kite when one lies in a row and the other in a column (their joined ends then
+// share a box). Empty for any other Turbot Fish (a strong link in a box, or ends joined by a
+// box only) and for the ones that place.
+std::string turbot_fish_shape(const StepExplanation& why, const Topology& topo) {
+    if (why.targets.size() != 1) return "";
+    std::vector<const ChainNode*> path;
+    for (int i : chain_to(why, why.targets[0])) path.push_back(&why.nodes[i]);
+    if (path.size() != 6) return "";
+    for (size_t i = 0; i < path.size(); ++i) {
+        if (path[i]->on != (i % 2 == 0)) return "";
+    }
+    // The strong links end at the on nodes 2 and 4; node 2 and node 3 are the joined ends.
+    const Cause first = path[2]->cause, second = path[4]->cause;
+    const int joined_a = path[2]->candidate.cell, joined_b = path[3]->candidate.cell;
+    if (first == Cause::hidden_row && second == Cause::hidden_row) {
+        return topo.col_of(joined_a) == topo.col_of(joined_b) ? "Skyscraper" : "";
+    }
+    if (first == Cause::hidden_column && second == Cause::hidden_column) {
+        return topo.row_of(joined_a) == topo.row_of(joined_b) ? "Skyscraper" : "";
+    }
+    const bool row_and_column = (first == Cause::hidden_row && second == Cause::hidden_column) ||
+                                (first == Cause::hidden_column && second == Cause::hidden_row);
+    return row_and_column ? "2-String Kite" : "";
+}
+
 }  // namespace
 
 // "Forcing Chain: r2c8<>7 because r2c8=7 => r2c3<>7 => ... => r2c8<>7", "Bidirectional
@@ -1447,6 +1480,10 @@ std::string render_chain(const Step& step, const StepWriter& w) {
     std::string name = StepWriter::name(step);
     const auto variant = static_cast<ChainVariant>(why.variant);
     if (variant == ChainVariant::generalized_x_wing) name = "Generalized X-Wing";
+    if (step.technique == Technique::turbot_fish) {
+        const std::string shape = turbot_fish_shape(why, w.topology());
+        if (!shape.empty()) name += " (" + shape + ")";
+    }
     const std::string effect = w.effect(step);
     if (why.nodes.empty() || why.targets.empty()) return name + ": " + effect;
     auto branches = [&](const char* sep) {
@@ -1474,13 +1511,8 @@ std::string render_chain(const Step& step, const StepWriter& w) {
         }
         case ChainVariant::region_chains: {
             const int house = why.houses.empty() ? -1 : why.houses[0].house;
-            const int digit = why.nodes[why.targets[0]].candidate.digit;
-            int start_digit = digit;
-            for (int i = why.targets[0]; i >= 0;) {
-                start_digit = why.nodes[i].candidate.digit;
-                const auto& parents = why.nodes[i].parents;
-                i = parents.empty() ? -1 : parents[0];
-            }
+            const int start_digit =
+                why.nodes[chain_to(why, why.targets[0]).front()].candidate.digit;
             return name + ": " + effect + " because each place of " + w.digit(start_digit) +
                    " in " + w.house(house) + " leads to it: " + branches("; ");
         }
