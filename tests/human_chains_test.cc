@@ -389,9 +389,9 @@ TEST(HumanChains, NestedLevelsExplainTheirDeductions) {
     }
 }
 
-// The shape a Turbot Fish's text names (Skyscraper, 2-String Kite or none), against one read
-// from the cells alone: a strong link whose two cells share a row (a column) and not a box lies
-// in that line, one whose cells share a box lies in the box. Every Turbot Fish of the easiest
+// The shape a Turbot Fish's text and hint name (Skyscraper, 2-String Kite or none), against one
+// read from the cells alone: a strong link whose two cells share a row (a column) and not a box
+// lies in that line, one whose cells share a box lies in the box. Every Turbot Fish of the easiest
 // paths of the public puzzles below ER 7.5 (119 of them, all three kinds).
 TEST(HumanChains, TurbotFishNamesItsShapeByItsCells) {
     SUDOKIT_REQUIRE_DATA(path, "se_rated_public.csv");
@@ -442,6 +442,12 @@ TEST(HumanChains, TurbotFishNamesItsShapeByItsCells) {
             EXPECT_EQ(step_text(step, Shape{3, 3}).rfind(name, 0), 0u)
                 << line << "\n"
                 << step_text(step, Shape{3, 3});
+            // The hint names the shape too (and may add the house it starts in).
+            const std::string hint = step_hint_text(step, Shape{3, 3});
+            const std::string want = expected.empty()
+                                         ? "Look for a Turbot Fish"
+                                         : "Look for a Turbot Fish (a " + expected + ")";
+            EXPECT_TRUE(hint == want || hint.rfind(want + " in ", 0) == 0) << hint;
             ++shapes[expected.empty() ? "plain" : expected];
         }
     }

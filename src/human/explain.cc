@@ -19,6 +19,8 @@ std::string step_text(const Step& step, Shape shape, Alphabet alphabet) {
 
 std::string step_hint_text(const Step& step, Shape shape) {
     std::string out = "Look for " + std::string(technique_info(step.technique).hint);
+    if (const std::string pattern = turbot_fish_shape(step, topology(shape)); !pattern.empty())
+        out += " (a " + pattern + ")";
     if (const std::optional<int> house = hint_house(step, shape))
         out += " in " + topology(shape).house_name(*house);
     return out;

@@ -24,4 +24,8 @@ using Renderer = std::string (*)(const Step&, const StepWriter&);
 Finder finder_of(Technique technique);
 Renderer renderer_of(Technique technique);
 
+// The name solvers teach a Turbot Fish step's shape by: "Skyscraper", "2-String Kite", or ""
+// for any other step (the step's text and its hint add it to the technique's name).
+std::string turbot_fish_shape(const Step& step, const Topology& topo);
+
 }  // namespace sudokit

@@ -1442,14 +1442,17 @@ std::string loop_text(const StepExplanation& why, const StepWriter& w) {
     return out;
 }
 
+}  // namespace
+
 // The shape of a Turbot Fish that eliminates (on, off, on, off, on, off: two strong links of
 // one digit joined by a weak link) under the names solvers teach it by: a Skyscraper when both
 // strong links lie in rows, or both in columns, and their joined ends share the other kind of
 // line; a 2-String Kite when one lies in a row and the other in a column (their joined ends then
 // share a box). Empty for any other Turbot Fish (a strong link in a box, or ends joined by a
 // box only) and for the ones that place.
-std::string turbot_fish_shape(const StepExplanation& why, const Topology& topo) {
-    if (why.targets.size() != 1) return "";
+std::string turbot_fish_shape(const Step& step, const Topology& topo) {
+    const StepExplanation& why = step.explanation;
+    if (step.technique != Technique::turbot_fish || why.targets.size() != 1) return "";
     std::vector<const ChainNode*> path;
     for (int i : chain_to(why, why.targets[0])) path.push_back(&why.nodes[i]);
     if (path.size() != 6) return "";
@@ -1470,8 +1473,6 @@ std::string turbot_fish_shape(const StepExplanation& why, const Topology& topo) 
     return row_and_column ? "2-String Kite" : "";
 }
 
-}  // namespace
-
 // "Forcing Chain: r2c8<>7 because r2c8=7 => r2c3<>7 => ... => r2c8<>7", "Bidirectional
 // X-Cycle: (8)r8c3-(8)r9c3=... => r2c3<>8", "Cell Forcing Chains: r3c6<>9 because each
 // candidate of r3c1 leads to it: r3c1=2 => ...; r3c1=5 => ...".
@@ -1480,9 +1481,8 @@ std::string render_chain(const Step& step, const StepWriter& w) {
     std::string name = StepWriter::name(step);
     const auto variant = static_cast<ChainVariant>(why.variant);
     if (variant == ChainVariant::generalized_x_wing) name = "Generalized X-Wing";
-    if (step.technique == Technique::turbot_fish) {
-        const std::string shape = turbot_fish_shape(why, w.topology());
-        if (!shape.empty()) name += " (" + shape + ")";
+    if (const std::string shape = turbot_fish_shape(step, w.topology()); !shape.empty()) {
+        name += " (" + shape + ")";
     }
     const std::string effect = w.effect(step);
     if (why.nodes.empty() || why.targets.empty()) return name + ": " + effect;
