@@ -160,15 +160,13 @@ int fewest_candidates_cell(const uint32_t* unsolved, CountCandidates count) {
 // score is the open cells of its row and box (one count per minirow) plus those of its column;
 // minirow i holds cells 3i + j (plane j = 0, 1, 2: column 3 * box + j).
 struct MinirowLanes {
-    alignas(64) int32_t band[32];          // i / 9
-    alignas(64) int32_t box[32];           // i % 3
-    alignas(64) int32_t row_and_box[32];   // the cells of the minirow's row and box in the band
-    alignas(64) int32_t key_low[32];       // 127 - 3i: the key's part for the minirow's first cell
-    alignas(64) int32_t first_column[32];  // 3 * box: the column of the minirow's first cell
-    alignas(64) int32_t first_bit[32];     // 1 << (9 * row + 3 * box): that cell in the band word
-    alignas(64) int32_t column_cells[16];  // lane c < 9: column c's three cells in a band word
-    // Lane 4j + x (j, x < 3): column 3x + j's three cells; plane j's columns by box, so that an
-    // 8-lane permute by box finds them (planes 0 and 1 in lanes 0-7, plane 2 in lanes 8-10).
+    alignas(64) int32_t band[32];         // i / 9
+    alignas(64) int32_t box[32];          // i % 3
+    alignas(64) int32_t row_and_box[32];  // the cells of the minirow's row and box in the band
+    alignas(64) int32_t key_low[32];      // 127 - 3i: the key's part for the minirow's first cell
+    alignas(64) int32_t first_bit[32];    // 1 << (9 * row + 3 * box): that cell in the band word
+    // Lane 4j + x (j, x < 3): column 3x + j's three cells in a band word, so that plane j's
+    // columns are found by box + 4j (AVX2: planes 0 and 1 in one register, plane 2 in another).
     alignas(64) int32_t column_by_plane[16];
 };
 
@@ -182,11 +180,9 @@ constexpr MinirowLanes make_minirow_lanes() {
         t.row_and_box[i] =
             minirow ? static_cast<int32_t>((0x1FFu << (9 * row)) | (0x1C0E07u << (3 * box))) : 0;
         t.key_low[i] = minirow ? 127 - 3 * i : 0;
-        t.first_column[i] = 3 * box;
         t.first_bit[i] = minirow ? 1 << (9 * row + 3 * box) : 0;
     }
     for (int c = 0; c < 9; ++c) {
-        t.column_cells[c] = static_cast<int32_t>(kRowOnes << c);
         t.column_by_plane[4 * (c % 3) + c / 3] = static_cast<int32_t>(kRowOnes << c);
     }
     return t;

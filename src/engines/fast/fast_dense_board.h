@@ -402,8 +402,8 @@ class DenseBoard {
             _mm512_permutexvar_epi32(band_lo, open_), _mm512_load_si512(t.row_and_box)));
         const __m512i row_box_hi = popcount32(_mm512_and_si512(
             _mm512_permutexvar_epi32(band_hi, open_), _mm512_load_si512(t.row_and_box + 16)));
-        // Lane c (0-8): the open cells of column c, the three bands' bits side by side.
-        const __m512i column = _mm512_load_si512(t.column_cells);
+        // Lane 4j + x: the open cells of column 3x + j, the three bands' bits side by side.
+        const __m512i column = _mm512_load_si512(t.column_by_plane);
         const __m512i band0 = _mm512_shuffle_epi32(open_, _MM_PERM_AAAA);
         const __m512i band1 = _mm512_shuffle_epi32(open_, _MM_PERM_BBBB);
         const __m512i band2 = _mm512_shuffle_epi32(open_, _MM_PERM_CCCC);
@@ -418,8 +418,8 @@ class DenseBoard {
             _mm512_add_epi32(_mm512_slli_epi32(row_box_hi, 7), _mm512_load_si512(t.key_low + 16));
         const __m512i bivalue_lo = _mm512_permutexvar_epi32(band_lo, bivalue_);
         const __m512i bivalue_hi = _mm512_permutexvar_epi32(band_hi, bivalue_);
-        const __m512i first_column_lo = _mm512_load_si512(t.first_column);
-        const __m512i first_column_hi = _mm512_load_si512(t.first_column + 16);
+        const __m512i box_lo = _mm512_load_si512(t.box);
+        const __m512i box_hi = _mm512_load_si512(t.box + 16);
         const __m512i first_bit_lo = _mm512_load_si512(t.first_bit);
         const __m512i first_bit_hi = _mm512_load_si512(t.first_bit + 16);
         __m512i best = _mm512_setzero_si512();
@@ -427,10 +427,10 @@ class DenseBoard {
             const __m512i plane_key = _mm512_sub_epi32(column_key, splat(j));
             const __m512i key_lo = _mm512_add_epi32(
                 minirow_key_lo,
-                _mm512_permutexvar_epi32(_mm512_add_epi32(first_column_lo, splat(j)), plane_key));
+                _mm512_permutexvar_epi32(_mm512_add_epi32(box_lo, splat(4 * j)), plane_key));
             const __m512i key_hi = _mm512_add_epi32(
                 minirow_key_hi,
-                _mm512_permutexvar_epi32(_mm512_add_epi32(first_column_hi, splat(j)), plane_key));
+                _mm512_permutexvar_epi32(_mm512_add_epi32(box_hi, splat(4 * j)), plane_key));
             const __mmask16 in_lo =
                 _mm512_test_epi32_mask(bivalue_lo, _mm512_slli_epi32(first_bit_lo, j));
             const __mmask16 in_hi =
